@@ -1,0 +1,155 @@
+// `npm run codegen` writes generated/ from schemas/; `npm run codegen:check` fails, with a diff,
+// when the committed generated/ differs from what the schemas give (K3).
+//
+//   tsx codegen/main.ts [--check] [--schemas <dir>] [--out <dir>]
+
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { parseArgs } from "node:util";
+
+import { banner, REGENERATE, stemOf } from "./banner.js";
+import { loadSchemas, sha256, type LoadedSchema } from "./load.js";
+import { emitTypes } from "./typescript.js";
+import { emitValidators } from "./validators.js";
+
+/** Every file of generated/, keyed by path relative to it. Pure: the same schemas give the same map. */
+export async function generate(schemaDir: string): Promise<Map<string, string>> {
+  const schemas = loadSchemas(schemaDir);
+  const files = new Map<string, string>([...(await emitTypes(schemas, REGENERATE)), ...emitValidators(schemas, REGENERATE)]);
+  files.set("index.ts", emitIndex(schemas));
+  const manifest = {
+    generator: "link-kit codegen",
+    command: REGENERATE,
+    schemas: schemas.map((s) => ({
+      rust_type: s.rustType,
+      schema: `schemas/${s.file}`,
+      schema_sha256: s.sha256,
+      type: s.title,
+      types: `generated/types/${stemOf(s.file)}.ts`,
+      validator: `generated/validators/${stemOf(s.file)}.ts`,
+    })),
+    files: Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b)).map(([path, text]) => [path, sha256(text)])),
+  };
+  files.set("manifest.json", JSON.stringify(manifest, null, 2) + "\n");
+  return files;
+}
+
+function emitIndex(schemas: LoadedSchema[]): string {
+  const ident = (s: LoadedSchema) => `validate${s.title}`;
+  const lines = [
+    banner(schemas),
+    "// The generated surface: every type, every compiled validator, and the registry keyed by Rust path.",
+    "",
+    'import type { ErrorObject } from "ajv";',
+    "",
+    ...schemas.map((s) => `import type { ${s.title} } from "./types/${stemOf(s.file)}.js";`),
+    ...schemas.map((s) => `import ${ident(s)} from "./validators/${stemOf(s.file)}.js";`),
+    "",
+    'export type * from "./types/scalars.js";',
+    ...schemas.map((s) => `export type * from "./types/${stemOf(s.file)}.js";`),
+    "",
+    "/** A compiled validator: a type guard whose `errors` hold ajv's error objects after a failure. */",
+    "export interface CompiledValidator<T> {",
+    "  (data: unknown): data is T;",
+    "  errors?: ErrorObject[] | null;",
+    "}",
+    "",
+    "/** One root type's schema and validator. */",
+    "export interface SchemaEntry<T> {",
+    "  readonly rustType: string;",
+    "  readonly file: string;",
+    "  readonly title: string;",
+    "  readonly sha256: string;",
+    "  readonly validate: CompiledValidator<T>;",
+    "}",
+    "",
+    "/** Each root type by its Rust path. */",
+    "export interface SchemaTypes {",
+    ...schemas.map((s) => `  ${JSON.stringify(s.rustType)}: ${s.title};`),
+    "}",
+    "",
+    "export type RustType = keyof SchemaTypes;",
+    "",
+    "export const SCHEMAS: { readonly [K in RustType]: SchemaEntry<SchemaTypes[K]> } = {",
+    ...schemas.map(
+      (s) =>
+        `  ${JSON.stringify(s.rustType)}: { rustType: ${JSON.stringify(s.rustType)}, file: ${JSON.stringify(s.file)}, title: ${JSON.stringify(s.title)}, sha256: ${JSON.stringify(s.sha256)}, validate: ${ident(s)} as unknown as CompiledValidator<${s.title}> },`,
+    ),
+    "};",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+function writeTree(dir: string, files: Map<string, string>): void {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+function listTree(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** The paths whose content differs between `files` and `dir`, including extra and missing files. */
+export function staleFiles(dir: string, files: Map<string, string>): string[] {
+  const stale = new Set<string>();
+  for (const [path, text] of files) {
+    if (!existsSync(join(dir, path)) || readFileSync(join(dir, path), "utf8") !== text) stale.add(path);
+  }
+  for (const path of listTree(dir)) if (!files.has(path)) stale.add(path);
+  return [...stale].sort();
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      check: { type: "boolean", default: false },
+      schemas: { type: "string", default: "schemas" },
+      out: { type: "string", default: "generated" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log("usage: tsx codegen/main.ts [--check] [--schemas <dir>] [--out <dir>]\n\nWrites <out> (generated/) from <schemas>; with --check, writes nothing and fails when <out> is stale.");
+    return 0;
+  }
+  const files = await generate(values.schemas);
+  if (!values.check) {
+    writeTree(values.out, files);
+    console.log(`codegen: wrote ${files.size} files to ${values.out}/ from ${values.schemas}/`);
+    return 0;
+  }
+  const stale = staleFiles(values.out, files);
+  if (stale.length === 0) {
+    console.log(`codegen:check: ${values.out}/ is up to date (${files.size} files)`);
+    return 0;
+  }
+  const fresh = mkdtempSync(join(tmpdir(), "link-kit-codegen-"));
+  try {
+    writeTree(fresh, files);
+    const diff = spawnSync("diff", ["-ruN", values.out, fresh], { encoding: "utf8" });
+    const text = diff.stdout.split("\n");
+    console.error(text.slice(0, 200).join("\n") + (text.length > 200 ? `\n... (${text.length - 200} more diff lines)` : ""));
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+  console.error(`codegen:check: ${values.out}/ is stale in ${stale.length} file(s): ${stale.join(", ")}`);
+  console.error("Generated files are out of date: run `npm run codegen` and commit the result (never edit generated/ by hand).");
+  return 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then((code) => process.exit(code), (error: unknown) => {
+    console.error(`codegen: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,20 @@
+// Lint rules: typescript-eslint's recommended set, no `any`, and no JSON.parse outside src/json/.
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "schemas/upstream/target/", "generated/validators/"] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**/*.ts"],
+    ignores: ["src/json/**"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "JSON", property: "parse", message: "Parse through src/json/ (STYLE 8)." }],
+    },
+  },
+);

@@ -1,0 +1,3 @@
+//! `link_harness_contract::harness`: host-side harness metadata.
+
+pub mod authority;

@@ -1,0 +1,108 @@
+// `link-kit validate <schema> <file>`: checks foreign metadata against a canonical schema (K5).
+
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+import { SCHEMAS } from "../../generated/index.js";
+import { decodeUtf8, JsonError, parse, parseLines, stringify, type JsonValue } from "../json/index.js";
+import { resolveType, RUST_TYPES, validate, type ValidationIssue } from "../validate/index.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
+
+export const VALIDATE_HELP = `usage: link-kit validate <schema> <file> [--json] [--lines]
+
+Checks every document in <file> against a canonical schema and prints one line per error:
+  <line>:<pointer>: <message>
+where <pointer> is an RFC 6901 JSON pointer into that document (empty for the whole document).
+
+  <schema>  a Rust type path (store::context::Memory), a schema file name
+            (store.context.Memory.json) or a type name when unambiguous (Memory);
+            \`link-kit schemas\` lists them
+  <file>    a JSON document, or JSON Lines (one document per line); - reads stdin
+  --lines   treat <file> as JSON Lines even if it is one JSON document
+  --json    print {"valid":..., "documents":..., "errors":[{"line","pointer","message","keyword"}]}
+
+Integers are read exactly (u64 up to 18446744073709551615); duplicate keys and invalid UTF-8
+are errors. Exit: 0 all valid, 1 any invalid, 2 usage error.
+
+example: link-kit validate store::Request request.json`;
+
+interface LineIssue extends ValidationIssue {
+  line: number;
+}
+
+export function runValidate(args: string[], out: (s: string) => void, err: (s: string) => void): ExitCode {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: "boolean", default: false }, lines: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
+  });
+  if (values.help) {
+    out(VALIDATE_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 2) throw new UsageError(`validate takes <schema> <file>, got ${positionals.length} argument(s)`);
+  const [schemaName, file] = positionals as [string, string];
+  const type = resolveType(schemaName);
+  if (type === undefined) {
+    throw new UsageError(`unknown schema ${JSON.stringify(schemaName)}; known: ${RUST_TYPES.join(", ")}`);
+  }
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file === "-" ? 0 : file);
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+
+  const documents = splitDocuments(bytes, values.lines || /\.(jsonl|ndjson)$/.test(file));
+  const issues: LineIssue[] = [];
+  for (const doc of documents) {
+    if ("error" in doc) {
+      issues.push({ line: doc.line, pointer: "", keyword: "json", message: `${doc.error.kind}: ${doc.error.message}` });
+      continue;
+    }
+    const result = validate(type, doc.value);
+    if (!result.ok) issues.push(...result.errors.map((e) => ({ line: doc.line, ...e })));
+  }
+
+  if (values.json) {
+    out(stringify({ valid: issues.length === 0, schema: type, documents: documents.length, errors: issues.map((i) => ({ ...i })) as unknown as JsonValue }));
+  } else {
+    for (const issue of issues) out(`${issue.line}:${issue.pointer}: ${issue.message}`);
+    const invalid = new Set(issues.map((i) => i.line)).size;
+    err(issues.length === 0
+      ? `ok: ${documents.length} document(s) valid against ${type} (${SCHEMAS[type].file})`
+      : `invalid: ${invalid} of ${documents.length} document(s) fail ${type}`);
+  }
+  return issues.length === 0 && documents.length > 0 ? EXIT.ok : EXIT.failure;
+}
+
+type Document = { line: number } & ({ value: JsonValue } | { error: JsonError });
+
+function splitDocuments(bytes: Buffer, forceLines: boolean): Document[] {
+  let text: string;
+  try {
+    text = decodeUtf8(bytes);
+  } catch (error) {
+    if (error instanceof JsonError) return [{ line: 1, error }];
+    throw error;
+  }
+  if (!forceLines) {
+    try {
+      return [{ line: 1, value: parse(text) }];
+    } catch (error) {
+      if (!(error instanceof JsonError)) throw error;
+      const nonBlank = text.split("\n").filter((l) => l.trim() !== "").length;
+      if (error.kind !== "syntax" || nonBlank < 2) return [{ line: lineAt(text, error.offset), error }];
+    }
+  }
+  const lines = parseLines(text);
+  if (lines.length === 0) return [{ line: 1, error: new JsonError("syntax", "no JSON document in the input") }];
+  return lines;
+}
+
+function lineAt(text: string, offset: number | undefined): number {
+  if (offset === undefined) return 1;
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}

@@ -1,0 +1,6 @@
+// The lossless JSON module (K6): the only place in the kit that parses or prints wire JSON.
+
+export { JsonError, type JsonErrorKind } from "./errors.js";
+export { decodeUtf8, parse, parseLines, type JsonLine } from "./parse.js";
+export { stringify } from "./stringify.js";
+export { MAX_DEPTH, RawJson, type JsonObject, type JsonValue } from "./value.js";

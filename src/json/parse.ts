@@ -1,0 +1,254 @@
+// Lossless JSON parsing (K6). The common case runs `JSON.parse` and then a cheap scan that counts
+// keys to catch duplicates; only a text with a run of 16 or more digits (where an integer might
+// pass 2^53) takes the hand-written parser, which yields such integers as exact bigints.
+
+import { JsonError } from "./errors.js";
+import { MAX_DEPTH, type JsonObject, type JsonValue } from "./value.js";
+
+const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** Decodes UTF-8 bytes strictly: invalid sequences are a typed error, never U+FFFD. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return fatalUtf8.decode(bytes);
+  } catch {
+    throw new JsonError("invalid_utf8", "input is not valid UTF-8");
+  }
+}
+
+/** A run of 16 digits: the shortest text in which an integer can exceed 2^53 - 1. */
+const LONG_DIGITS = /\d{16}/;
+
+/**
+ * Parses one JSON text. Integers outside the safe range come back as bigint; every other number
+ * as number. Duplicate keys, nesting deeper than serde_json allows and invalid UTF-8 are refused.
+ */
+export function parse(input: string | Uint8Array): JsonValue {
+  const text = typeof input === "string" ? input : decodeUtf8(input);
+  if (LONG_DIGITS.test(text)) return new SlowParser(text).parseDocument();
+  let value: JsonValue;
+  try {
+    value = JSON.parse(text) as JsonValue;
+  } catch (error) {
+    throw syntaxFromNative(error);
+  }
+  // JSON.parse keeps the last of duplicate keys; a count of the keys in the text against the keys
+  // in the tree finds the loss without a second parse.
+  if (countKeysInText(text) !== countKeysInTree(value, 0)) {
+    return new SlowParser(text).parseDocument(); // finds and reports the duplicate exactly
+  }
+  return value;
+}
+
+function syntaxFromNative(error: unknown): JsonError {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message);
+  return new JsonError("syntax", message, position ? Number(position[1]) : undefined);
+}
+
+/** Counts the colons outside strings: in valid JSON, exactly the number of keys. */
+function countKeysInText(text: string): number {
+  let keys = 0;
+  let i = 0;
+  const length = text.length;
+  while (i < length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip the string: find a quote not preceded by an odd run of backslashes.
+      for (;;) {
+        const close = text.indexOf('"', i + 1);
+        let backslashes = 0;
+        for (let k = close - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
+        i = close;
+        if (backslashes % 2 === 0) break;
+      }
+      i++;
+    } else {
+      if (c === 0x3a) keys++;
+      i++;
+    }
+  }
+  return keys;
+}
+
+function countKeysInTree(value: JsonValue, depth: number): number {
+  if (value === null || typeof value !== "object") return 0;
+  if (depth + 1 >= MAX_DEPTH) throw new JsonError("too_deep", `nesting deeper than ${MAX_DEPTH - 1} levels`);
+  let keys = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) keys += countKeysInTree(item, depth + 1);
+    return keys;
+  }
+  const object = value as JsonObject;
+  for (const key in object) {
+    keys += 1 + countKeysInTree(object[key] as JsonValue, depth + 1);
+  }
+  return keys;
+}
+
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+
+/** A recursive-descent parser for the rare texts the fast path cannot take exactly. */
+class SlowParser {
+  private i = 0;
+  constructor(private readonly text: string) {}
+
+  parseDocument(): JsonValue {
+    const value = this.value(0);
+    this.skipSpace();
+    if (this.i !== this.text.length) this.fail("unexpected data after the JSON value");
+    return value;
+  }
+
+  private fail(message: string): never {
+    throw new JsonError("syntax", `${message} at position ${this.i}`, this.i);
+  }
+
+  private skipSpace(): void {
+    const text = this.text;
+    for (;;) {
+      const c = text.charCodeAt(this.i);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) this.i++;
+      else return;
+    }
+  }
+
+  private value(depth: number): JsonValue {
+    this.skipSpace();
+    const c = this.text.charCodeAt(this.i);
+    switch (c) {
+      case 0x7b:
+        return this.object(depth);
+      case 0x5b:
+        return this.array(depth);
+      case 0x22:
+        return this.string();
+      case 0x74:
+        return this.literal("true", true);
+      case 0x66:
+        return this.literal("false", false);
+      case 0x6e:
+        return this.literal("null", null);
+      default:
+        return this.number();
+    }
+  }
+
+  private enter(depth: number): void {
+    if (depth + 1 >= MAX_DEPTH) {
+      throw new JsonError("too_deep", `nesting deeper than ${MAX_DEPTH - 1} levels at position ${this.i}`, this.i);
+    }
+  }
+
+  private object(depth: number): JsonObject {
+    this.enter(depth);
+    this.i++;
+    const object: JsonObject = {};
+    this.skipSpace();
+    if (this.text.charCodeAt(this.i) === 0x7d) {
+      this.i++;
+      return object;
+    }
+    for (;;) {
+      this.skipSpace();
+      if (this.text.charCodeAt(this.i) !== 0x22) this.fail("expected a string key");
+      const at = this.i;
+      const key = this.string();
+      if (Object.hasOwn(object, key)) {
+        throw new JsonError("duplicate_key", `duplicate key ${JSON.stringify(key)} at position ${at}`, at);
+      }
+      this.skipSpace();
+      if (this.text.charCodeAt(this.i) !== 0x3a) this.fail("expected ':'");
+      this.i++;
+      // defineProperty, so that a key named "__proto__" is data and not the prototype.
+      Object.defineProperty(object, key, { value: this.value(depth + 1), enumerable: true, writable: true, configurable: true });
+      this.skipSpace();
+      const next = this.text.charCodeAt(this.i++);
+      if (next === 0x7d) return object;
+      if (next !== 0x2c) {
+        this.i--;
+        this.fail("expected ',' or '}'");
+      }
+    }
+  }
+
+  private array(depth: number): JsonValue[] {
+    this.enter(depth);
+    this.i++;
+    const array: JsonValue[] = [];
+    this.skipSpace();
+    if (this.text.charCodeAt(this.i) === 0x5d) {
+      this.i++;
+      return array;
+    }
+    for (;;) {
+      array.push(this.value(depth + 1));
+      this.skipSpace();
+      const next = this.text.charCodeAt(this.i++);
+      if (next === 0x5d) return array;
+      if (next !== 0x2c) {
+        this.i--;
+        this.fail("expected ',' or ']'");
+      }
+    }
+  }
+
+  private string(): string {
+    const text = this.text;
+    const start = this.i;
+    let end = start;
+    for (;;) {
+      end = text.indexOf('"', end + 1);
+      if (end < 0) this.fail("unterminated string");
+      let backslashes = 0;
+      for (let k = end - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
+      if (backslashes % 2 === 0) break;
+    }
+    this.i = end + 1;
+    const raw = text.slice(start + 1, end);
+    if (!/[\\\u0000-\u001f]/.test(raw)) return raw; // no escape and no raw control character
+    try {
+      return JSON.parse(text.slice(start, end + 1)) as string; // the native parser knows escapes
+    } catch {
+      this.i = start;
+      return this.fail("invalid string");
+    }
+  }
+
+  private literal<T>(word: string, value: T): T {
+    if (!this.text.startsWith(word, this.i)) this.fail("unexpected token");
+    this.i += word.length;
+    return value;
+  }
+
+  private number(): number | bigint {
+    NUMBER.lastIndex = this.i;
+    const match = NUMBER.exec(this.text);
+    if (!match) return this.fail(this.i >= this.text.length ? "unexpected end of input" : "unexpected token");
+    this.i = NUMBER.lastIndex;
+    const source = match[0];
+    const number = Number(source);
+    if (match[1] === undefined && match[2] === undefined && !Number.isSafeInteger(number)) return BigInt(source);
+    return number;
+  }
+}
+
+/** One document of a JSON Lines input, or the error that refused it; `line` counts from 1. */
+export type JsonLine = { line: number; text: string } & ({ value: JsonValue } | { error: JsonError });
+
+/** Parses JSON Lines: one document per non-blank line, each parsed on its own. */
+export function parseLines(input: string | Uint8Array): JsonLine[] {
+  const text = typeof input === "string" ? input : decodeUtf8(input);
+  const lines: JsonLine[] = [];
+  text.split("\n").forEach((raw, index) => {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (line.trim() === "") return;
+    try {
+      lines.push({ line: index + 1, text: line, value: parse(line) });
+    } catch (error) {
+      if (!(error instanceof JsonError)) throw error;
+      lines.push({ line: index + 1, text: line, error });
+    }
+  });
+  return lines;
+}

@@ -1,0 +1,109 @@
+// The lossless JSON module (K6): exact integers, kept fields and order, duplicate keys, UTF-8,
+// and agreement between the fast path and the exact parser.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { JsonError, parse, parseLines, RawJson, stringify, type JsonValue } from "../src/json/index.js";
+
+function errorKind(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof JsonError ? error.kind : `not a JsonError: ${String(error)}`;
+  }
+  return "no error";
+}
+
+describe("lossless JSON (K6)", () => {
+  it("K6: every u64 from 0 to 2^64-1 survives parse and print exactly", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), (n) => {
+        const text = `{"version":${n},"list":[${n}]}`;
+        const value = parse(text) as { version: number | bigint };
+        expect(BigInt(value.version)).toBe(n);
+        expect(typeof value.version).toBe(n <= BigInt(Number.MAX_SAFE_INTEGER) ? "number" : "bigint");
+        expect(stringify(value as JsonValue)).toBe(text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("K6: the edge values 0, 2^53-1, 2^53, 2^53+1 and 2^64-1 keep every bit", () => {
+    for (const n of [0n, 9007199254740991n, 9007199254740992n, 9007199254740993n, 18446744073709551615n]) {
+      const value = parse(`[${n}]`) as [number | bigint];
+      expect(BigInt(value[0])).toBe(n);
+      expect(stringify(value)).toBe(`[${n}]`);
+    }
+    // The trap this module exists for: JSON.parse rounds 2^64-1 up to 2^64.
+    expect(String(JSON.parse("18446744073709551615"))).toBe("18446744073709552000");
+  });
+
+  it("K6: any JSON value prints back as JSON.stringify printed it (fast path and exact parser agree)", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value);
+        expect(stringify(parse(text))).toBe(text);
+        expect(stringify(parse(JSON.stringify(value, null, 2)))).toBe(text);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("K6: a text with a 16-digit run (the exact path) prints back as written and equals JSON.parse's value, bigints aside", () => {
+    const asNumbers = (v: unknown): unknown =>
+      typeof v === "bigint" ? Number(v) : Array.isArray(v) ? v.map(asNumbers) : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asNumbers(x)])) : v;
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ minLength: 16, maxLength: 20, unit: fc.constantFrom(..."0123456789") }), (value, digits) => {
+        const text = JSON.stringify({ pad: digits, value });
+        expect(stringify(parse(text))).toBe(text);
+        expect(asNumbers(parse(text))).toEqual(JSON.parse(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("K6: a key written twice is a duplicate_key error on both paths, however it is escaped", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1, maxKeys: 5 }), fc.boolean(), (object, big) => {
+        const [key] = Object.keys(object) as [string];
+        const body = JSON.stringify(object).slice(1, -1);
+        const text = `{${body},${JSON.stringify(key)}:${big ? "18446744073709551615" : "1"}}`;
+        expect(errorKind(() => parse(text))).toBe("duplicate_key");
+      }),
+      { numRuns: 500 },
+    );
+    expect(errorKind(() => parse('{"a":1,"\\u0061":2}'))).toBe("duplicate_key");
+  });
+
+  it("K6: unknown fields and key order survive parse and print", () => {
+    const text = '{"zeta":{"n":18446744073709551615},"alpha":[1.5,null,true,"x"],"role":"user"}';
+    expect(stringify(parse(text))).toBe(text);
+    expect(Object.keys(parse(text) as object)).toEqual(["zeta", "alpha", "role"]);
+  });
+
+  it("K6: a RawJson prints its original bytes verbatim, escapes and spacing included", () => {
+    const original = '{ "text" : "caf\\u00e9",  "n": 18446744073709551615 }';
+    expect(stringify({ seq: 1, record: new RawJson(original) })).toBe(`{"seq":1,"record":${original}}`);
+    expect(stringify([new RawJson(original)], 2)).toBe(`[\n  ${original}\n]`);
+  });
+
+  it("K6: invalid UTF-8 bytes are an invalid_utf8 error, never U+FFFD", () => {
+    expect(errorKind(() => parse(Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])))).toBe("invalid_utf8");
+    expect(parse(Buffer.from('{"a":"é"}', "utf8"))).toEqual({ a: "é" });
+  });
+
+  it("K6: NaN, Infinity, cycles and functions are unserializable on the exact printer", () => {
+    const cyclic: JsonValue[] = [];
+    cyclic.push(cyclic);
+    expect(errorKind(() => stringify([1n, Number.NaN]))).toBe("unserializable");
+    expect(errorKind(() => stringify(cyclic))).toBe("unserializable");
+  });
+
+  it("K6: JSON Lines keep line numbers and report each bad line on its own", () => {
+    const lines = parseLines('{"a":1}\n\n{"a":\n[18446744073709551615]\r\n');
+    expect(lines.map((l) => l.line)).toEqual([1, 3, 4]);
+    expect("error" in lines[1]! && lines[1].error.kind).toBe("syntax");
+    expect("value" in lines[2]! && lines[2].value).toEqual([18446744073709551615n]);
+  });
+});

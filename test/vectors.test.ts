@@ -1,0 +1,41 @@
+// Runs every conformance vector against the TypeScript runtime, and the golden Serde values
+// through validation and the lossless JSON module (K1, K5, K6, K8).
+
+import { describe, expect, it } from "vitest";
+
+import { parse, stringify } from "../src/json/index.js";
+import { validate } from "../src/validate/index.js";
+import { loadGolden, loadVectorFiles, runVector } from "./conformance/vectors.js";
+
+const files = loadVectorFiles();
+
+describe("conformance vectors (K8)", () => {
+  it("K8: every vector id is unique and every vector names requirements", () => {
+    const ids = files.flatMap((f) => f.vectors.map((v) => v.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(50);
+  });
+  for (const file of files) {
+    describe(file.file, () => {
+      for (const vector of file.vectors) {
+        it(`${vector.id} [${vector.requirements.join(" ")}]`, () => {
+          expect(runVector(vector)).toEqual({ pass: true });
+        });
+      }
+    });
+  }
+});
+
+describe("golden Serde values (K1, K5, K6)", () => {
+  for (const golden of loadGolden()) {
+    it(`K5 K6: ${golden.file}: every serde_json line validates and prints back byte for byte`, () => {
+      expect(golden.lines.length).toBeGreaterThan(0);
+      for (const line of golden.lines) {
+        const value = parse(line);
+        const result = validate(golden.type, value);
+        expect(result.ok ? "valid" : result.errors).toBe("valid");
+        expect(stringify(value)).toBe(line);
+      }
+    });
+  }
+});
