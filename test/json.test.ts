@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { JsonError, parse, parseLines, RawJson, stringify, type JsonValue } from "../src/json/index.js";
+import { JsonError, parse, parseLines, RawJson, stringify, u64, u64Equal, type JsonValue } from "../src/json/index.js";
 
 function errorKind(run: () => unknown): string {
   try {
@@ -105,5 +105,18 @@ describe("lossless JSON (K6)", () => {
     expect(lines.map((l) => l.line)).toEqual([1, 3, 4]);
     expect("error" in lines[1]! && lines[1].error.kind).toBe("syntax");
     expect("value" in lines[2]! && lines[2].value).toEqual([18446744073709551615n]);
+  });
+});
+
+describe("u64 helpers (K6)", () => {
+  it("K6: u64() gives the canonical form and refuses lossy or out-of-range input", () => {
+    expect([u64(0), u64("9007199254740991"), u64(9007199254740992n), u64("18446744073709551615")]).toEqual([0, 9007199254740991, 9007199254740992n, 18446744073709551615n]);
+    expect(() => u64(2 ** 64)).toThrow(RangeError);
+    expect(() => u64(-1n)).toThrow(RangeError);
+    expect(() => u64("18446744073709551616")).toThrow(RangeError);
+    expect(() => u64("1e3")).toThrow(RangeError);
+    expect(u64Equal(5, 5n)).toBe(true);
+    expect(u64Equal(18446744073709551615n, u64("18446744073709551615"))).toBe(true);
+    expect(u64Equal(1, 2n)).toBe(false);
   });
 });

@@ -1,13 +1,22 @@
 // Runs every conformance vector against the TypeScript runtime, and the golden Serde values
 // through validation and the lossless JSON module (K1, K5, K6, K8).
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 
 import { parse, stringify } from "../src/json/index.js";
 import { validate } from "../src/validate/index.js";
-import { loadGolden, loadVectorFiles, runVector } from "./conformance/vectors.js";
+import { loadGolden, loadVectorFiles, runVector, VECTOR_DIR } from "../src/conformance/vectors.js";
 
-const files = loadVectorFiles();
+const vectorSchema = new Ajv2020({ strict: true, strictRequired: false, allErrors: true }).compile(
+  JSON.parse(readFileSync(join(VECTOR_DIR, "vector.schema.json"), "utf8")) as object,
+);
+const files = loadVectorFiles((file, data) => {
+  if (!vectorSchema(data)) throw new Error(`test/vectors/${file} does not fit vector.schema.json: ${JSON.stringify(vectorSchema.errors)}`);
+});
 
 describe("conformance vectors (K8)", () => {
   it("K8: every vector id is unique and every vector names requirements", () => {

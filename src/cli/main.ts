@@ -1,57 +1,6 @@
 #!/usr/bin/env node
-// The `link-kit` command: dispatches to one module per subcommand and maps failures to the
-// exit codes of src/cli/exit.ts.
+// The `link-kit` executable: runs one command and exits with its code.
 
-import { SCHEMAS } from "../../generated/index.js";
-import { RUST_TYPES } from "../validate/index.js";
-import { EXIT, UsageError, type ExitCode } from "./exit.js";
-import { runValidate, VALIDATE_HELP } from "./validate.js";
-
-const HELP = `usage: link-kit <command> [options]
-
-Commands:
-  validate <schema> <file>   check JSON or JSON Lines against a canonical schema (K5)
-  schemas [--json]           list the canonical schemas by Rust type path
-
-Run \`link-kit <command> --help\` for a command's options.
-Exit codes: 0 ok, 1 failure or invalid input, 2 usage, 3 refused by store or ledger, 4 transport or uncertain.
-
-${VALIDATE_HELP.split("\n")[0]}`;
-
-function runSchemas(args: string[], out: (s: string) => void): ExitCode {
-  if (args.includes("--json")) {
-    out(JSON.stringify(RUST_TYPES.map((t) => ({ rust_type: t, file: SCHEMAS[t].file, type: SCHEMAS[t].title, sha256: SCHEMAS[t].sha256 }))));
-  } else {
-    for (const t of RUST_TYPES) out(`${t.padEnd(60)} schemas/${SCHEMAS[t].file}`);
-  }
-  return EXIT.ok;
-}
-
-export function run(argv: string[], out: (s: string) => void, err: (s: string) => void): ExitCode {
-  const [command, ...rest] = argv;
-  try {
-    switch (command) {
-      case "validate":
-        return runValidate(rest, out, err);
-      case "schemas":
-        return runSchemas(rest, out);
-      case undefined:
-      case "help":
-      case "--help":
-      case "-h":
-        out(HELP);
-        return command === undefined ? EXIT.usage : EXIT.ok;
-      default:
-        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
-    }
-  } catch (error) {
-    if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-      err(`link-kit: ${error.message}\nRun \`link-kit ${command && command !== "help" ? command + " " : ""}--help\` for usage.`);
-      return EXIT.usage;
-    }
-    err(`link-kit: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-    return EXIT.failure;
-  }
-}
+import { run } from "./run.js";
 
 process.exitCode = run(process.argv.slice(2), (s) => process.stdout.write(s + "\n"), (s) => process.stderr.write(s + "\n"));

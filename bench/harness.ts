@@ -1,0 +1,56 @@
+// Benchmark harness: times a function against a baseline measured in the same run, interleaved
+// over rounds so that drift hits both, and reports the median ratio. Figures, not tests.
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: "ratio" | "records/s";
+  baseline: string;
+}
+
+/** Median nanoseconds per call of `fn` over `rounds`, each of `iterations` calls over `inputs`. */
+function timeRound<T>(fn: (input: T) => unknown, inputs: T[], iterations: number): number {
+  let sink = 0;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) {
+    if (fn(inputs[i % inputs.length] as T) === undefined) sink++;
+  }
+  const elapsed = Number(process.hrtime.bigint() - start);
+  if (sink === -1) console.log(sink); // keeps the calls observable
+  return elapsed / iterations;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** The ratio of `subject` over `baseline` per call, medians of interleaved rounds. */
+export function ratio<T, U>(
+  subject: { fn: (input: T) => unknown; inputs: T[] },
+  baseline: { fn: (input: U) => unknown; inputs: U[] },
+  options: { iterations?: number; rounds?: number } = {},
+): { ratio: number; subjectNs: number; baselineNs: number } {
+  const iterations = options.iterations ?? 20_000;
+  const rounds = options.rounds ?? 15;
+  timeRound(subject.fn, subject.inputs, iterations); // warm-up, both
+  timeRound(baseline.fn, baseline.inputs, iterations);
+  const ratios: number[] = [];
+  const subjects: number[] = [];
+  const baselines: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const b = timeRound(baseline.fn, baseline.inputs, iterations);
+    const s = timeRound(subject.fn, subject.inputs, iterations);
+    ratios.push(s / b);
+    subjects.push(s);
+    baselines.push(b);
+  }
+  return { ratio: median(ratios), subjectNs: median(subjects), baselineNs: median(baselines) };
+}
+
+export function print(figures: Figure[], json: boolean): void {
+  if (json) {
+    console.log(JSON.stringify(Object.fromEntries(figures.map((f) => [f.name, { value: round(f.value), unit: f.unit, baseline: f.baseline }])), null, 2));
+    return;
+  }
+  for (const f of figures) console.log(`${f.name}: ${round(f.value)} (baseline ${f.baseline})`);
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;

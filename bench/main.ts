@@ -1,0 +1,67 @@
+// `npm run bench [-- --json] [-- --only <name>]`: every figure the issues name, each a ratio
+// against a baseline measured in the same run (SPEC, design decisions).
+
+import { parseArgs } from "node:util";
+
+import { parse } from "../src/json/index.js";
+import { validate } from "../src/validate/index.js";
+import { print, ratio, type Figure } from "./harness.js";
+
+/** Typical documents: a context-append Request, an Event and a Memory, as a harness sends them. */
+export const TYPICAL: Array<{ type: "store::Request" | "store::context::Event" | "store::context::Memory"; text: string }> = [
+  {
+    type: "store::Request",
+    text: '{"agent":"agt-01HZX","owner":"alice","op":{"kind":"context_append","thread":"link:main","record":{"role":"assistant","text":"Here is the plan: first we read the file, then we \\"edit\\" it.","at":"2026-12-02T10:00:00Z","x-vendor":{"model":"claude","usage":{"input":1234,"output":567}}},"source":{"adapter":"claude-code","native_session":"1af7fc5e-8455-4414-9ccd-011d40f70b2a","native_record":"b0f1c2d3-aaaa-bbbb-cccc-1234567890ab"}}}',
+  },
+  {
+    type: "store::context::Event",
+    text: '{"seq":42,"role":"user","text":"please fix the failing test in src/json/parse.ts","at":"2026-12-02T10:00:00Z","source":{"adapter":"codex","native_session":"019c8a70-dda7-7f33-98ea-f30553347322","native_record":"7"}}',
+  },
+  {
+    type: "store::context::Memory",
+    text: '{"id":"prefers-tabs","text":"The user prefers tabs over spaces in TypeScript files.","source":{"adapter":"claude-code","native_session":"s1","native_record":"MEMORY.md"},"evidence":[{"thread":"link:main","seq":4},{"thread":"link:main","seq":9}],"modified_at":"2026-12-02T10:00:00Z"}',
+  },
+];
+
+const FIGURES: Record<string, () => Figure> = {
+  validate_vs_parse: () => {
+    const parsed = TYPICAL.map((d) => ({ type: d.type, value: parse(d.text) }));
+    for (const p of parsed) if (!validate(p.type, p.value).ok) throw new Error(`bench document ${p.type} is invalid`);
+    const r = ratio({ fn: (p: (typeof parsed)[number]) => validate(p.type, p.value), inputs: parsed }, { fn: (t: string) => JSON.parse(t), inputs: TYPICAL.map((d) => d.text) });
+    return { name: "validate_vs_parse", value: r.ratio, unit: "ratio", baseline: `JSON.parse of the same bytes, ${(r.baselineNs / 1000).toFixed(2)} us/doc; validate ${(r.subjectNs / 1000).toFixed(2)} us/doc` };
+  },
+  lossless_parse_vs_parse: () => {
+    const texts = TYPICAL.map((d) => d.text);
+    const r = ratio({ fn: (t: string) => parse(t), inputs: texts }, { fn: (t: string) => JSON.parse(t), inputs: texts });
+    return { name: "lossless_parse_vs_parse", value: r.ratio, unit: "ratio", baseline: `JSON.parse, ${(r.baselineNs / 1000).toFixed(2)} us/doc; lossless ${(r.subjectNs / 1000).toFixed(2)} us/doc` };
+  },
+  lossless_parse_u64_vs_parse: () => {
+    // Informational: the same documents carrying a u64 above 2^53, so the exact parser runs.
+    const texts = TYPICAL.map((d) => d.text.replace('"seq":42', '"seq":18446744073709551615').replace('"seq":4}', '"seq":18446744073709551615}').replace('"input":1234', '"input":18446744073709551615'));
+    const r = ratio({ fn: (t: string) => parse(t), inputs: texts }, { fn: (t: string) => JSON.parse(t), inputs: texts });
+    return { name: "lossless_parse_u64_vs_parse", value: r.ratio, unit: "ratio", baseline: `JSON.parse (which rounds the u64), ${(r.baselineNs / 1000).toFixed(2)} us/doc; exact path ${(r.subjectNs / 1000).toFixed(2)} us/doc` };
+  },
+};
+
+function main(): number {
+  const { values } = parseArgs({ options: { json: { type: "boolean", default: false }, only: { type: "string", multiple: true }, help: { type: "boolean", short: "h", default: false } } });
+  if (values.help) {
+    console.log(`usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${Object.keys(FIGURES).join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.`);
+    return 0;
+  }
+  const names = values.only ?? Object.keys(FIGURES);
+  const unknown = names.filter((n) => !(n in FIGURES));
+  if (unknown.length > 0) {
+    console.error(`bench: unknown figure(s) ${unknown.join(", ")}; known: ${Object.keys(FIGURES).join(", ")}`);
+    return 2;
+  }
+  const figures: Figure[] = [];
+  for (const name of names) {
+    if (!values.json) process.stderr.write(`bench: measuring ${name}...\n`);
+    figures.push((FIGURES[name] as () => Figure)());
+  }
+  print(figures, values.json);
+  return 0;
+}
+
+process.exitCode = main();

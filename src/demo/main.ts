@@ -1,0 +1,94 @@
+// `npm run demo`, the kit's main job on its embedded defaults. At this stage: re-export the
+// schemas from the Serde stand-in, regenerate generated/, validate every golden value and run
+// every conformance vector, and print a summary. Exits non-zero when anything disagrees.
+
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+
+import { SCHEMAS } from "../../generated/index.js";
+import { loadGolden, loadVectorFiles, runVector } from "../conformance/vectors.js";
+import { parse, stringify } from "../json/index.js";
+import { validate } from "../validate/index.js";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+
+interface Step {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+function npmScript(script: string): { ok: boolean; output: string } {
+  const run = spawnSync("npm", ["run", "-s", script], { cwd: ROOT, encoding: "utf8" });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
+}
+
+function lastLine(text: string): string {
+  return text.split("\n").filter((l) => l.trim() !== "").pop() ?? "";
+}
+
+function main(): number {
+  const steps: Step[] = [];
+  const say = (step: Step) => {
+    steps.push(step);
+    console.log(`  ${step.ok ? "ok  " : "FAIL"} ${step.name.padEnd(9)} ${step.detail}`);
+  };
+  console.log("link-kit demo: regenerate and validate everything\n");
+
+  console.log("  ...  schemas   exporting from the Serde stand-in (cargo)");
+  const schemas = npmScript("schemas:check");
+  say({ name: "schemas", ok: schemas.ok, detail: lastLine(schemas.output) });
+
+  const codegen = npmScript("codegen:check");
+  say({ name: "codegen", ok: codegen.ok, detail: lastLine(codegen.output) });
+
+  let values = 0;
+  const goldenFailures: string[] = [];
+  const golden = loadGolden();
+  for (const file of golden) {
+    for (const line of file.lines) {
+      values++;
+      const value = parse(line);
+      const result = validate(file.type, value);
+      if (!result.ok) goldenFailures.push(`${file.file}: ${JSON.stringify(result.errors)}`);
+      else if (stringify(value) !== line) goldenFailures.push(`${file.file}: printed differently`);
+    }
+  }
+  say({
+    name: "golden",
+    ok: goldenFailures.length === 0,
+    detail: goldenFailures.length === 0
+      ? `${values} serde_json values of ${golden.length} root types: all valid, all byte-identical after a lossless round trip`
+      : goldenFailures.slice(0, 3).join("; "),
+  });
+
+  const suites = loadVectorFiles();
+  const failures: string[] = [];
+  let total = 0;
+  for (const file of suites) {
+    for (const vector of file.vectors) {
+      total++;
+      const outcome = runVector(vector);
+      if (!outcome.pass) failures.push(`${vector.id}: ${outcome.why}`);
+    }
+  }
+  say({
+    name: "vectors",
+    ok: failures.length === 0,
+    detail: failures.length === 0 ? `${total} conformance vectors pass (${suites.map((s) => `${s.vectors.length} ${s.suite}`).join(", ")})` : failures.slice(0, 3).join("; "),
+  });
+
+  const max = "18446744073709551615";
+  const exact = stringify(parse(`{"version":${max}}`));
+  say({
+    name: "u64",
+    ok: exact === `{"version":${max}}`,
+    detail: `${max} survives parse and print as ${exact.slice(11, -1)}; JSON.parse would give ${String(Number(max))}`,
+  });
+
+  const failed = steps.filter((s) => !s.ok).length;
+  console.log(`\n${Object.keys(SCHEMAS).length} root types, ${failed === 0 ? "everything agrees" : `${failed} step(s) failed`}.`);
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = main();

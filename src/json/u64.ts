@@ -1,0 +1,26 @@
+// Helpers for u64 values after lossless parsing (K6): a number when safe, a bigint above 2^53-1.
+
+import type { U64 } from "../../generated/index.js";
+
+const U64_MAX = (1n << 64n) - 1n;
+
+/** Builds a U64 from a bigint, a safe-integer number or decimal digits; refuses anything lossy. */
+export function u64(value: bigint | number | string): U64 {
+  let big: bigint;
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`${value} is not a safe integer; pass a bigint or a decimal string`);
+    big = BigInt(value);
+  } else if (typeof value === "string") {
+    if (!/^(0|[1-9]\d*)$/.test(value)) throw new RangeError(`${JSON.stringify(value)} is not a decimal u64`);
+    big = BigInt(value);
+  } else {
+    big = value;
+  }
+  if (big < 0n || big > U64_MAX) throw new RangeError(`${big} is outside 0..=${U64_MAX}`);
+  return big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big;
+}
+
+/** Equality of two u64 values, whichever representation each has. Versions compare only so (B10). */
+export function u64Equal(a: U64, b: U64): boolean {
+  return BigInt(a) === BigInt(b);
+}

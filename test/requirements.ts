@@ -1,0 +1,75 @@
+// `npm run requirements`: prints, per SPEC requirement ID, the vectors and tests that name it,
+// and fails when an ID is named by nothing and is not on the pending list, when a pending ID is
+// now covered (the list only shrinks), or when a test names an ID the SPEC does not have.
+//
+//   tsx test/requirements.ts [--json] [--quiet]
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const ID = /\b[KBGCQMRAP]\d{1,2}\b/g;
+
+interface Registry {
+  requirements: Record<string, string>;
+  /** IDs not yet covered, each with the issue that will cover it. */
+  pending: Record<string, string>;
+}
+
+function walk(dir: string, keep: (path: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith(".") || entry.name === "node_modules" ? [] : walk(path, keep);
+    return keep(path) ? [path] : [];
+  });
+}
+
+/** ID -> the places that name it. */
+export function coverage(): Map<string, string[]> {
+  const named = new Map<string, string[]>();
+  const add = (id: string, where: string) => named.set(id, [...(named.get(id) ?? []), where]);
+  for (const file of walk(join(ROOT, "test", "vectors"), (p) => p.endsWith(".json") && !p.endsWith("vector.schema.json"))) {
+    const data = JSON.parse(readFileSync(file, "utf8")) as { vectors?: Array<{ id: string; requirements: string[] }> };
+    for (const vector of data.vectors ?? []) for (const id of vector.requirements) add(id, `vector ${relative(ROOT, file)}#${vector.id}`);
+  }
+  const title = /\b(?:it|test|describe)(?:\.\w+(?:\([^)]*\))?)*\(\s*(["'`])((?:\\.|(?!\1).)*)\1/g;
+  for (const file of walk(join(ROOT, "test"), (p) => p.endsWith(".test.ts"))) {
+    for (const match of readFileSync(file, "utf8").matchAll(title)) {
+      const text = match[2] ?? "";
+      for (const id of new Set(text.match(ID) ?? [])) add(id, `test ${relative(ROOT, file)}: ${text.slice(0, 90)}`);
+    }
+  }
+  return named;
+}
+
+function main(): number {
+  const registry = JSON.parse(readFileSync(join(ROOT, "test", "requirements.json"), "utf8")) as Registry;
+  const named = coverage();
+  const problems: string[] = [];
+  const rows = Object.keys(registry.requirements).map((id) => {
+    const places = named.get(id) ?? [];
+    const pending = registry.pending[id];
+    if (places.length === 0 && pending === undefined) problems.push(`${id} is named by no vector or test, and is not pending`);
+    if (places.length > 0 && pending !== undefined) problems.push(`${id} is covered now: remove it from "pending" in test/requirements.json`);
+    return { id, vectors: places.filter((p) => p.startsWith("vector")).length, tests: places.filter((p) => p.startsWith("test")), pending };
+  });
+  for (const id of named.keys()) if (!(id in registry.requirements)) problems.push(`${id} is named by ${named.get(id)?.[0]} but is not a SPEC requirement`);
+  for (const id of Object.keys(registry.pending)) if (!(id in registry.requirements)) problems.push(`pending ${id} is not a SPEC requirement`);
+
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify({ ok: problems.length === 0, requirements: rows, problems }, null, 2));
+  } else if (!process.argv.includes("--quiet")) {
+    for (const row of rows) {
+      const status = row.pending !== undefined ? `pending (${row.pending})` : `${row.vectors} vector(s), ${row.tests.length} test(s)`;
+      console.log(`${row.id.padEnd(4)} ${status}`);
+      for (const test of row.tests.slice(0, 3)) console.log(`       ${test}`);
+      if (row.tests.length > 3) console.log(`       ... ${row.tests.length - 3} more test(s)`);
+    }
+  }
+  const covered = rows.filter((r) => r.vectors + r.tests.length > 0).length;
+  console.log(`requirements: ${covered} of ${rows.length} IDs covered, ${Object.keys(registry.pending).length} pending`);
+  for (const problem of problems) console.error(`requirements: ${problem}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+process.exitCode = main();
