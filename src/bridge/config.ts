@@ -1,0 +1,80 @@
+// Private configuration (B2-B4): the harness's `Settings`, whose `storage` holds this start's
+// binding secret, live in a 0600 file in a 0700 directory, written durably and refused on read
+// when the file is a link, not regular, not the user's, or readable by others. The secret never
+// travels in an environment variable or on a command line.
+
+import * as fs from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+
+import type { Settings, StorageSettings } from "../../generated/index.js";
+import { Dir, FsError } from "../durable/dir.js";
+import { parse, stringify, type JsonValue } from "../json/index.js";
+import { assertValid } from "../validate/index.js";
+
+/** What an adapter needs to reach and prove itself to the bridge (B4). */
+export interface Binding {
+  endpoint: string;
+  agent: string;
+  owner: string;
+  /** This start's secret, hex. */
+  key: string;
+  memoryEndpoint?: string;
+}
+
+function privateDir(path: string, create: boolean): Dir {
+  const dir = Dir.open(path, { create, mode: 0o700 });
+  const stat = dir.stat();
+  if ((stat.mode & 0o077n) !== 0n) {
+    dir.close();
+    throw new FsError("unsafe", `${path} is accessible to others (mode ${(stat.mode & 0o777n).toString(8)}); it must be 0700`, path);
+  }
+  if (stat.uid !== BigInt(process.getuid?.() ?? stat.uid)) {
+    dir.close();
+    throw new FsError("unsafe", `${path} is not owned by this user`, path);
+  }
+  return dir;
+}
+
+/** `configure`: writes Settings to a private file (0600 in a 0700 directory, created if missing). */
+export function writeSettings(path: string, settings: Settings): void {
+  const absolute = resolve(path);
+  assertValid("link_harness_contract::Settings", settings);
+  const dir = privateDir(dirname(absolute), true);
+  try {
+    dir.writeAtomic(basename(absolute), stringify(settings as unknown as JsonValue, 2) + "\n", 0o600);
+  } finally {
+    dir.close();
+  }
+}
+
+/** Reads and checks a private Settings file. */
+export function readSettings(path: string): Settings {
+  const absolute = resolve(path);
+  const dir = privateDir(dirname(absolute), false);
+  try {
+    const { fd } = dir.openFile(basename(absolute));
+    try {
+      const stat = fs.fstatSync(fd, { bigint: true });
+      if ((stat.mode & 0o077n) !== 0n) throw new FsError("unsafe", `${absolute} is readable by others (mode ${(stat.mode & 0o777n).toString(8)}); it must be 0600`, absolute);
+      if (stat.uid !== BigInt(process.getuid?.() ?? stat.uid)) throw new FsError("unsafe", `${absolute} is not owned by this user`, absolute);
+      return assertValid("link_harness_contract::Settings", parse(fs.readFileSync(fd)));
+    } finally {
+      fs.closeSync(fd);
+    }
+  } finally {
+    dir.close();
+  }
+}
+
+/** Builds the Binding from a Settings file (B4); refuses settings without storage (B1). */
+export function bindingFrom(settings: Settings): Binding {
+  const storage: StorageSettings | undefined = settings.storage ?? undefined;
+  if (!storage) throw new FsError("invalid", "these settings have no storage: the harness's folder layout does not support the bridge (B1)");
+  return {
+    endpoint: storage.endpoint,
+    agent: storage.agent,
+    owner: storage.owner,
+    key: storage.endpoint_key,
+    ...(storage.memory_endpoint ? { memoryEndpoint: storage.memory_endpoint } : {}),
+  };
+}

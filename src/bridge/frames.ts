@@ -1,0 +1,70 @@
+// Length-prefixed JSON frames (B5): a 4-byte big-endian length, then that many bytes of UTF-8
+// JSON printed and parsed by src/json. Caps: 4 KiB before authentication, 16 MiB of content plus
+// an envelope after it.
+
+import { parse, stringify, type JsonValue } from "../json/index.js";
+
+export const PREAUTH_FRAME_MAX = 4 * 1024;
+export const FRAME_MAX = 16 * 1024 * 1024 + 64 * 1024;
+
+export class FrameError extends Error {
+  override readonly name = "FrameError";
+  constructor(
+    readonly kind: "too_large" | "malformed",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function encodeFrame(value: JsonValue): Buffer {
+  const body = Buffer.from(stringify(value), "utf8");
+  const frame = Buffer.allocUnsafe(4 + body.length);
+  frame.writeUInt32BE(body.length, 0);
+  body.copy(frame, 4);
+  return frame;
+}
+
+/** Splits a byte stream into parsed frames; refuses a frame over `limit` as soon as its length is read. */
+export class FrameReader {
+  private chunks: Buffer[] = [];
+  private buffered = 0;
+  /** The largest frame accepted now; raised after authentication. */
+  limit = PREAUTH_FRAME_MAX;
+
+  /** Adds bytes; returns the frames now complete. Throws FrameError on an oversized or bad frame. */
+  push(chunk: Buffer): JsonValue[] {
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
+    const frames: JsonValue[] = [];
+    for (;;) {
+      if (this.buffered < 4) return frames;
+      const head = this.peek(4);
+      const length = head.readUInt32BE(0);
+      if (length > this.limit) throw new FrameError("too_large", `frame of ${length} bytes is over the ${this.limit}-byte limit`);
+      if (this.buffered < 4 + length) return frames;
+      const body = this.take(4 + length).subarray(4);
+      try {
+        frames.push(parse(body));
+      } catch (error) {
+        throw new FrameError("malformed", `frame is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  private peek(n: number): Buffer {
+    if (this.chunks[0] !== undefined && this.chunks[0].length >= n) return this.chunks[0];
+    const joined = Buffer.concat(this.chunks);
+    this.chunks = [joined];
+    return joined;
+  }
+
+  private take(n: number): Buffer {
+    const joined = this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks);
+    const out = joined.subarray(0, n);
+    const rest = joined.subarray(n);
+    this.chunks = rest.length > 0 ? [rest] : [];
+    this.buffered = rest.length;
+    return out;
+  }
+}

@@ -1,0 +1,295 @@
+// A directory capability (STYLE 6): an opened, checked directory whose children are reached only
+// through its descriptor (`/proc/self/fd/<fd>/<name>`, the openat of a Node program), one
+// component at a time, never following a link. Durable replace lives here, once (STYLE 7).
+
+import { randomBytes } from "node:crypto";
+import * as fs from "node:fs";
+
+// libuv opens every descriptor close-on-exec, so no child process inherits one.
+const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_DIRECTORY, O_NONBLOCK } = fs.constants;
+
+/**
+ * Why a file-system operation was refused.
+ * - `invalid`: a name that is not one plain component.
+ * - `not_found`: nothing by that name.
+ * - `exists`: created exclusively, but the name is taken.
+ * - `link`: a symbolic link where a file or directory was expected; never followed.
+ * - `not_regular`: a FIFO, socket, device or directory where a regular file was expected.
+ * - `hard_link`: a regular file with more than one name, which may be reachable from outside.
+ * - `not_directory`: a non-directory where a directory was expected.
+ * - `unsafe`: wrong owner or mode on a private file or directory.
+ * - `io`: the kernel failed a read, write or sync; after a failed fsync nothing is retried.
+ */
+export type FsErrorKind = "invalid" | "not_found" | "exists" | "link" | "not_regular" | "hard_link" | "not_directory" | "unsafe" | "io";
+
+export class FsError extends Error {
+  override readonly name = "FsError";
+  constructor(
+    readonly kind: FsErrorKind,
+    message: string,
+    readonly path?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** True when `name` is one path component: not empty, `.` or `..`, and without `/` or NUL. */
+export function isComponent(name: string): boolean {
+  return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0") && Buffer.byteLength(name) <= 255;
+}
+
+function errno(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
+function classify(error: unknown, path: string, what: string): FsError {
+  switch (errno(error)) {
+    case "ENOENT":
+      return new FsError("not_found", `${what}: ${path} does not exist`, path);
+    case "EEXIST":
+      return new FsError("exists", `${what}: ${path} exists`, path);
+    case "ELOOP":
+      return new FsError("link", `${what}: ${path} is a symbolic link; links are never followed`, path);
+    case "ENOTDIR":
+      return new FsError("not_directory", `${what}: a component of ${path} is not a directory`, path);
+    case "ENXIO":
+      return new FsError("not_regular", `${what}: ${path} is a socket or FIFO without a peer`, path);
+    default:
+      return new FsError("io", `${what}: ${path}: ${error instanceof Error ? error.message : String(error)}`, path);
+  }
+}
+
+function isLink(path: string): boolean {
+  try {
+    return fs.lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** What a regular file was when it was opened: enough to notice that it changed since. */
+export interface FileIdentity {
+  dev: bigint;
+  ino: bigint;
+  size: bigint;
+  mtimeNs: bigint;
+  ctimeNs: bigint;
+}
+
+function identity(stat: fs.BigIntStats): FileIdentity {
+  return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs, ctimeNs: stat.ctimeNs };
+}
+
+export class Dir {
+  private closed = false;
+
+  private constructor(
+    /** The open directory descriptor every child operation goes through. */
+    readonly fd: number,
+    /** The directory's path, for messages only: never used to reach a child. */
+    readonly path: string,
+  ) {}
+
+  /**
+   * Opens an absolute directory path chosen by the host (not by a client): the last component
+   * must not be a link. With `create`, missing directories are made with `mode`.
+   */
+  static open(path: string, options: { create?: boolean; mode?: number } = {}): Dir {
+    if (!path.startsWith("/")) throw new FsError("invalid", `a root directory must be an absolute path: ${path}`, path);
+    if (options.create) fs.mkdirSync(path, { recursive: true, mode: options.mode ?? 0o700 });
+    let fd: number;
+    try {
+      fd = fs.openSync(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+    } catch (error) {
+      throw classify(error, path, "open directory");
+    }
+    return new Dir(fd, path);
+  }
+
+  /** The magic-link path of a child: resolved by the kernel from this descriptor. */
+  private at(name: string): string {
+    if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
+    if (!isComponent(name)) throw new FsError("invalid", `not a single path component: ${JSON.stringify(name)}`, `${this.path}/${name}`);
+    return `/proc/self/fd/${this.fd}/${name}`;
+  }
+
+  private child(name: string): string {
+    return `${this.path}/${name}`;
+  }
+
+  /** Opens a child directory without following a link; with `create`, makes it first. */
+  openDir(name: string, options: { create?: boolean; mode?: number } = {}): Dir {
+    const path = this.at(name);
+    if (options.create) {
+      try {
+        fs.mkdirSync(path, { mode: options.mode ?? 0o700 });
+      } catch (error) {
+        if (errno(error) !== "EEXIST") throw classify(error, this.child(name), "create directory");
+      }
+    }
+    let fd: number;
+    try {
+      fd = fs.openSync(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+    } catch (error) {
+      // O_DIRECTORY|O_NOFOLLOW on a link reports ENOTDIR; say what it really is.
+      if (errno(error) === "ENOTDIR" && isLink(path)) {
+        throw new FsError("link", `open directory: ${this.child(name)} is a symbolic link; links are never followed`, this.child(name));
+      }
+      throw classify(error, this.child(name), "open directory");
+    }
+    return new Dir(fd, this.child(name));
+  }
+
+  /**
+   * Opens a regular file for reading without following a link and without blocking on a FIFO;
+   * refuses anything but a regular file with exactly one name.
+   */
+  openFile(name: string): { fd: number; identity: FileIdentity } {
+    let fd: number;
+    try {
+      fd = fs.openSync(this.at(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    } catch (error) {
+      throw classify(error, this.child(name), "open");
+    }
+    try {
+      const stat = fs.fstatSync(fd, { bigint: true });
+      if (!stat.isFile()) throw new FsError("not_regular", `${this.child(name)} is not a regular file`, this.child(name));
+      if (stat.nlink !== 1n) throw new FsError("hard_link", `${this.child(name)} has ${stat.nlink} names; a hard link may reach outside`, this.child(name));
+      return { fd, identity: identity(stat) };
+    } catch (error) {
+      fs.closeSync(fd);
+      throw error;
+    }
+  }
+
+  /** Reads a whole regular file (see openFile for what is refused). */
+  readFile(name: string): { bytes: Buffer; identity: FileIdentity } {
+    const { fd, identity } = this.openFile(name);
+    try {
+      return { bytes: fs.readFileSync(fd), identity };
+    } catch (error) {
+      throw classify(error, this.child(name), "read");
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  /** The identity of a child regular file, or undefined when missing; links and others refused. */
+  identify(name: string): FileIdentity | undefined {
+    let stat: fs.BigIntStats;
+    try {
+      stat = fs.lstatSync(this.at(name), { bigint: true });
+    } catch (error) {
+      if (errno(error) === "ENOENT") return undefined;
+      throw classify(error, this.child(name), "stat");
+    }
+    if (stat.isSymbolicLink()) throw new FsError("link", `${this.child(name)} is a symbolic link; links are never followed`, this.child(name));
+    if (!stat.isFile()) throw new FsError("not_regular", `${this.child(name)} is not a regular file`, this.child(name));
+    if (stat.nlink !== 1n) throw new FsError("hard_link", `${this.child(name)} has ${stat.nlink} names`, this.child(name));
+    return identity(stat);
+  }
+
+  /**
+   * Replaces (or creates) a file durably: a temp file created exclusively without following a
+   * link, mode 0600, written and fsynced, renamed over the name, then the directory fsynced.
+   * Returns the new file's identity. Refuses to replace a link or anything but a regular file.
+   */
+  writeAtomic(name: string, data: Uint8Array | string, mode = 0o600): FileIdentity {
+    this.identify(name); // refuses a link, a FIFO, a directory or a hard link at the name
+    const temp = `.${name.slice(0, 200)}.tmp-${randomBytes(8).toString("hex")}`;
+    const tempPath = this.at(temp);
+    let fd: number;
+    try {
+      fd = fs.openSync(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
+    } catch (error) {
+      throw classify(error, this.child(temp), "create temp file");
+    }
+    try {
+      fs.writeFileSync(fd, data);
+      fs.fsyncSync(fd);
+    } catch (error) {
+      fs.closeSync(fd);
+      this.removeQuietly(temp);
+      throw classify(error, this.child(name), "write");
+    }
+    fs.closeSync(fd);
+    try {
+      fs.renameSync(tempPath, this.at(name));
+    } catch (error) {
+      this.removeQuietly(temp);
+      throw classify(error, this.child(name), "rename");
+    }
+    this.sync();
+    // Stat after the rename: a rename may change the file's ctime.
+    return this.identify(name) ?? identity(fs.fstatSync(this.fd, { bigint: true }));
+  }
+
+  /** Creates a file exclusively (fails with `exists`), durably, as writeAtomic does. */
+  createExclusive(name: string, data: Uint8Array | string, mode = 0o600): FileIdentity {
+    const path = this.at(name);
+    let fd: number;
+    try {
+      fd = fs.openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
+    } catch (error) {
+      throw classify(error, this.child(name), "create");
+    }
+    try {
+      fs.writeFileSync(fd, data);
+      fs.fsyncSync(fd);
+      const stat = fs.fstatSync(fd, { bigint: true });
+      this.sync();
+      return identity(stat);
+    } catch (error) {
+      throw classify(error, this.child(name), "write");
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  /** Removes a regular file (never a directory; a link is removed as itself, not followed). */
+  unlink(name: string): void {
+    try {
+      fs.unlinkSync(this.at(name));
+    } catch (error) {
+      throw classify(error, this.child(name), "remove");
+    }
+    this.sync();
+  }
+
+  private removeQuietly(name: string): void {
+    try {
+      fs.unlinkSync(this.at(name));
+    } catch {
+      // the temp file may not exist; nothing else to do
+    }
+  }
+
+  /** The children's names and kinds, without following links. */
+  list(): Array<{ name: string; kind: "file" | "directory" | "link" | "other" }> {
+    if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
+    return fs.readdirSync(`/proc/self/fd/${this.fd}`, { withFileTypes: true }).map((entry) => ({
+      name: entry.name,
+      kind: entry.isSymbolicLink() ? "link" : entry.isFile() ? "file" : entry.isDirectory() ? "directory" : "other",
+    }));
+  }
+
+  /** fsync the directory itself, so renames and removals in it are durable. */
+  sync(): void {
+    try {
+      fs.fsyncSync(this.fd);
+    } catch (error) {
+      throw classify(error, this.path, "sync directory");
+    }
+  }
+
+  /** The directory's own mode and owner, for private-directory checks. */
+  stat(): fs.BigIntStats {
+    return fs.fstatSync(this.fd, { bigint: true });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    fs.closeSync(this.fd);
+  }
+}

@@ -1,0 +1,202 @@
+// The conversation store: per agent and thread, an append-only, fdatasync'd log of raw records
+// numbered from 1, with `last`, range reads, CAS appends on the expected last sequence, leases,
+// and the source index `context::append` needs (C9). Survives SIGKILL at any point: each entry
+// carries a checksum and its batch's last sequence, so on open a torn or partial tail batch is
+// cut and never served, and every acknowledged append is there exactly once.
+
+import { createHash, randomBytes } from "node:crypto";
+import * as fs from "node:fs";
+
+import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
+import type { Dir } from "../durable/dir.js";
+import { parse, RawJson, stringify, type JsonObject, type JsonValue } from "../json/index.js";
+import { StoreRefusal } from "../store/errors.js";
+
+/** Sequences stay numbers: 2^53 records is beyond any conversation's reach. */
+interface Entry {
+  seq: number;
+  /** The record's JSON text as stored. */
+  record: string;
+  source?: Source;
+}
+
+function sourceKey(source: Source): string {
+  return `${source.adapter}\u0000${source.native_session}\u0000${source.native_record}`;
+}
+
+function digest(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+/** One log line: `<checksum> <json>\n`; the checksum covers the JSON text. */
+function encodeLine(seq: number, end: number, record: string, source: Source | undefined): string {
+  const body = `{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":${record}}`;
+  return `${digest(body)} ${body}\n`;
+}
+
+export class Thread {
+  private readonly entries: Entry[] = [];
+  private readonly sources = new Map<string, { seq: number; digest: string }>();
+  private lease: Lease | undefined;
+  private size = 0;
+
+  private constructor(
+    readonly name: string,
+    private readonly fd: number,
+  ) {}
+
+  /** Opens a thread's log (creating it), cutting a torn tail. */
+  static open(dir: Dir, thread: string): Thread {
+    const file = `${thread.slice("link:".length)}.log`;
+    const path = `/proc/self/fd/${dir.fd}/${file}`;
+    const fd = fs.openSync(path, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW | fs.constants.O_APPEND, 0o600);
+    const t = new Thread(thread, fd);
+    t.recover(fs.readFileSync(fd));
+    return t;
+  }
+
+  private recover(bytes: Buffer): void {
+    let offset = 0;
+    let good = 0;
+    const pending: Entry[] = [];
+    while (offset < bytes.length) {
+      const newline = bytes.indexOf(0x0a, offset);
+      if (newline < 0) break; // torn: no end of line
+      const line = bytes.subarray(offset, newline).toString("utf8");
+      const space = line.indexOf(" ");
+      const body = line.slice(space + 1);
+      if (space !== 16 || digest(body) !== line.slice(0, 16)) break; // torn or corrupt from here
+      const entry = parse(body) as unknown as { seq: number; end: number; source?: Source; record: JsonObject };
+      const recordText = body.slice(body.indexOf(',"record":') + ',"record":'.length, -1);
+      pending.push({ seq: entry.seq, record: recordText, ...(entry.source ? { source: entry.source } : {}) });
+      offset = newline + 1;
+      if (entry.seq === entry.end) {
+        // A batch is complete only at its last line: commit it.
+        for (const e of pending) this.index(e);
+        pending.length = 0;
+        good = offset;
+      }
+    }
+    if (good < bytes.length) fs.ftruncateSync(this.fd, good); // cut the torn or partial batch
+    if (good < bytes.length) fs.fdatasyncSync(this.fd);
+    this.size = good;
+  }
+
+  private index(entry: Entry): void {
+    if (entry.seq !== this.entries.length + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${entry.seq}`);
+    this.entries.push(entry);
+    if (entry.source) this.sources.set(sourceKey(entry.source), { seq: entry.seq, digest: digest(entry.record) });
+  }
+
+  get last(): number {
+    return this.entries.length;
+  }
+
+  read(from: number, through: number): SeqRecord[] {
+    const start = Math.max(1, from);
+    const end = Math.min(through, this.entries.length);
+    const out: SeqRecord[] = [];
+    for (let seq = start; seq <= end; seq++) {
+      const e = this.entries[seq - 1] as Entry;
+      out.push({ seq, record: new RawJson(e.record) as unknown as SeqRecord["record"], ...(e.source ? { source: e.source } : {}) });
+    }
+    return out;
+  }
+
+  private checkLease(lease: string | undefined, now: number): void {
+    if (this.lease === undefined || this.lease.expires_at_ms <= now) return;
+    if (lease !== this.lease.id) throw new StoreRefusal("lease_held", `${this.name} is leased by ${this.lease.holder}`);
+  }
+
+  /** Appends records durably (one write, one fdatasync) if the last sequence is `expectedLast`. */
+  append(records: ReadonlyArray<Record<string, unknown>>, expectedLast: number, lease: string | undefined, now = Date.now()): { first: number; last: number } {
+    this.checkLease(lease, now);
+    if (expectedLast !== this.last) throw new StoreRefusal("conflict", `${this.name}: last sequence is ${this.last}, not ${expectedLast}`, this.last);
+    if (records.length === 0) return { first: this.last + 1, last: this.last };
+    return this.write(records.map((r) => ({ record: stringify(r as JsonValue) })));
+  }
+
+  /** Appends one captured record under its source; a repeated source returns the original (C9). */
+  contextAppend(record: Record<string, unknown>, source: Source, now = Date.now()): { seq: number; repeated: boolean } {
+    const text = stringify(record as JsonValue);
+    const seen = this.sources.get(sourceKey(source));
+    if (seen !== undefined) {
+      if (seen.digest === digest(text)) return { seq: seen.seq, repeated: true };
+      throw new StoreRefusal("source_conflict", `${this.name}: source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen.seq} with different content`, seen.seq);
+    }
+    this.checkLease(undefined, now);
+    const { first } = this.write([{ record: text, source }]);
+    return { seq: first, repeated: false };
+  }
+
+  private write(batch: Array<{ record: string; source?: Source }>): { first: number; last: number } {
+    const first = this.last + 1;
+    const end = this.last + batch.length;
+    const entries: Entry[] = batch.map((b, i) => ({ seq: first + i, record: b.record, ...(b.source ? { source: b.source } : {}) }));
+    const text = entries.map((e) => encodeLine(e.seq, end, e.record, e.source)).join("");
+    const bytes = Buffer.from(text, "utf8");
+    try {
+      fs.writeSync(this.fd, bytes);
+      fs.fdatasyncSync(this.fd);
+    } catch (error) {
+      // The tail may be torn; the next open cuts it. Refuse further writes on this handle.
+      throw new StoreRefusal("internal", `${this.name}: append failed, outcome unknown: ${String(error)}`);
+    }
+    this.size += bytes.length;
+    for (const e of entries) this.index(e);
+    return { first, last: end };
+  }
+
+  acquire(holder: string, ttlMs: number, now = Date.now()): Lease {
+    if (this.lease !== undefined && this.lease.expires_at_ms > now && this.lease.holder !== holder) {
+      throw new StoreRefusal("lease_held", `${this.name} is leased by ${this.lease.holder}`);
+    }
+    this.lease = { id: `lease-${randomBytes(12).toString("hex")}`, holder, expires_at_ms: now + ttlMs };
+    return this.lease;
+  }
+
+  renew(id: string, ttlMs: number, now = Date.now()): Lease {
+    if (this.lease === undefined || this.lease.id !== id || this.lease.expires_at_ms <= now) {
+      throw new StoreRefusal("conflict", `${this.name}: lease ${id} is not held`);
+    }
+    this.lease = { ...this.lease, expires_at_ms: now + ttlMs };
+    return this.lease;
+  }
+
+  release(id: string): void {
+    if (this.lease === undefined || this.lease.id !== id) throw new StoreRefusal("conflict", `${this.name}: lease ${id} is not held`);
+    this.lease = undefined;
+  }
+
+  close(): void {
+    fs.closeSync(this.fd);
+  }
+}
+
+/** The threads of one agent, opened on first use. */
+export class Conversations {
+  private readonly threads = new Map<string, Thread>();
+
+  constructor(private readonly dir: Dir) {}
+
+  thread(name: string): Thread {
+    let thread = this.threads.get(name);
+    if (thread === undefined) {
+      thread = Thread.open(this.dir, name);
+      this.threads.set(name, thread);
+    }
+    return thread;
+  }
+
+  close(): void {
+    for (const t of this.threads.values()) t.close();
+    this.threads.clear();
+  }
+}
+
+export function seqOf(value: U64): number {
+  const n = typeof value === "bigint" ? value : BigInt(value);
+  if (n > BigInt(Number.MAX_SAFE_INTEGER)) return Number.MAX_SAFE_INTEGER;
+  return Number(n);
+}
+

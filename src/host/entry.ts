@@ -1,0 +1,20 @@
+// How the host starts its own programs (lnk-file-store): node on the compiled module, or on the
+// TypeScript source through tsx when the kit runs from source (tests, `npm run demo`).
+
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** The command line that runs a sibling entry module of this package (`name` without extension). */
+export function nodeCommand(name: string): { command: string; args: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  const fromSource = here.endsWith(".ts");
+  const module = here.replace(/entry\.(ts|js)$/, `${name}.${fromSource ? "ts" : "js"}`);
+  if (!existsSync(module)) throw new Error(`cannot find ${module}`);
+  const args = fromSource ? ["--import", import.meta.resolve("tsx"), module] : [module];
+  return { command: process.execPath, args };
+}
+
+/** The environment of a child the host starts: PATH only. No secret is ever passed this way (B3). */
+export function childEnv(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? "/usr/bin:/bin" };
+}

@@ -1,0 +1,64 @@
+// The host's side of one lnk-file-store process: started on first use (B5, B6), requests passed
+// through unchanged over its stdin, replies matched by id from its stdout.
+
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+
+import type { Reply, Request } from "../../generated/index.js";
+import { encodeFrame, FRAME_MAX, FrameReader } from "../bridge/frames.js";
+import type { JsonValue } from "../json/index.js";
+import { StoreRefusal } from "../store/errors.js";
+import { validate } from "../validate/index.js";
+import { childEnv, nodeCommand } from "./entry.js";
+
+export class FileStoreProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly pending = new Map<number, (reply: Reply) => void>();
+  private nextId = 1;
+  private dead: string | undefined;
+
+  constructor(options: { root: string; agent: string; state: string }) {
+    const { command, args } = nodeCommand("file-store-main");
+    this.child = spawn(command, [...args, "--root", options.root, "--agent", options.agent, "--state", options.state], {
+      env: childEnv(),
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    const reader = new FrameReader();
+    reader.limit = FRAME_MAX;
+    this.child.stdout.on("data", (chunk: Buffer) => {
+      for (const frame of reader.push(chunk)) {
+        const checked = validate("bridge::Frame", frame);
+        if (!checked.ok || checked.value.type !== "reply") continue;
+        const id = Number(checked.value.id);
+        this.pending.get(id)?.(checked.value.reply);
+        this.pending.delete(id);
+      }
+    });
+    this.child.stderr.on("data", (chunk: Buffer) => process.stderr.write(`[lnk-file-store ${options.agent}] ${chunk.toString()}`));
+    this.child.on("exit", (code, signal) => {
+      this.dead = `lnk-file-store exited (${signal ?? code})`;
+      for (const resolve of this.pending.values()) resolve(new StoreRefusal("internal", `${this.dead}; the outcome is unknown`).toReply());
+      this.pending.clear();
+    });
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  call(request: Request): Promise<Reply> {
+    if (this.dead) return Promise.resolve(new StoreRefusal("internal", this.dead).toReply());
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.child.stdin.write(encodeFrame({ type: "request", id, request } as unknown as JsonValue));
+    });
+  }
+
+  close(): Promise<void> {
+    if (this.dead) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.child.once("exit", () => resolve());
+      this.child.stdin.end();
+    });
+  }
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `lnk-file-store --root <Agent dir> --agent <id> --state <dir>` (B6): the file place's driver,
+// run by the host outside any sandbox, rooted at one agent's protected folder. Speaks frames
+// (`bridge::Frame`) over stdin/stdout: each request is a `store::Request` passed through unchanged.
+
+import { parseArgs } from "node:util";
+
+import type { Reply, Request } from "../../generated/index.js";
+import { encodeFrame, FRAME_MAX, FrameReader } from "../bridge/frames.js";
+import { Dir } from "../durable/dir.js";
+import type { JsonValue } from "../json/index.js";
+import { StoreRefusal } from "../store/errors.js";
+import { validate } from "../validate/index.js";
+import { FileStore, refusalOf } from "./file-store.js";
+
+function handle(store: FileStore, agent: string, request: Request): Reply {
+  if (request.agent !== agent) return new StoreRefusal("unauthenticated", `this file store serves ${agent}, not ${request.agent}`).toReply();
+  const op = request.op;
+  try {
+    switch (op.kind) {
+      case "file_read": {
+        const { content, version } = store.read(op.path);
+        return { kind: "file", path: op.path, content, version };
+      }
+      case "file_write":
+        return { kind: "written", path: op.path, version: store.write(op.path, op.content, op.expected) };
+      case "file_delete":
+        store.delete(op.path, op.expected);
+        return { kind: "deleted", path: op.path };
+      case "file_list":
+        return { kind: "listing", entries: store.list(op.prefix) };
+      default:
+        return new StoreRefusal("unsupported", `the file store does not serve ${op.kind}`).toReply();
+    }
+  } catch (error) {
+    return refusalOf(error).toReply();
+  }
+}
+
+function main(): void {
+  const { values } = parseArgs({ options: { root: { type: "string" }, agent: { type: "string" }, state: { type: "string" } } });
+  if (!values.root || !values.agent || !values.state) {
+    process.stderr.write("usage: lnk-file-store --root <Agent dir> --agent <id> --state <dir>\n");
+    process.exit(2);
+  }
+  const store = new FileStore(Dir.open(values.root), Dir.open(values.state, { create: true, mode: 0o700 }));
+  const agent = values.agent;
+  const reader = new FrameReader();
+  reader.limit = FRAME_MAX;
+  process.stdin.on("data", (chunk: Buffer) => {
+    let frames: JsonValue[];
+    try {
+      frames = reader.push(chunk);
+    } catch (error) {
+      process.stderr.write(`lnk-file-store: ${String(error)}\n`);
+      process.exit(1);
+    }
+    for (const frame of frames) {
+      const checked = validate("bridge::Frame", frame);
+      if (!checked.ok || checked.value.type !== "request") {
+        process.stderr.write(`lnk-file-store: not a request frame\n`);
+        process.exit(1);
+      }
+      const reply = handle(store, agent, checked.value.request);
+      process.stdout.write(encodeFrame({ type: "reply", id: checked.value.id, reply } as unknown as JsonValue));
+    }
+  });
+  process.stdin.on("end", () => process.exit(0));
+}
+
+main();

@@ -1,0 +1,170 @@
+// The no-follow file driver behind `lnk-file-store` (B8-B10): file read, write, delete and list
+// under one agent folder. Paths are checked lexically first; then every component is opened
+// through its parent's descriptor without following a link, and only regular files with one
+// name are served. Grants are the host's business (src/host/paths.ts checkWrite), not this one's.
+
+import type { FileEntry, U64 } from "../../generated/index.js";
+import { Dir, FsError } from "../durable/dir.js";
+import { decodeUtf8, JsonError, u64Equal } from "../json/index.js";
+import { StoreRefusal } from "../store/errors.js";
+import { parseCollectionPath, parsePrefix, TEMP_NAME } from "./paths.js";
+import { VersionIndex } from "./versions.js";
+
+/** The largest file content the store takes or serves (the bridge's frame cap). */
+export const MAX_CONTENT_BYTES = 16 * 1024 * 1024;
+const MAX_LIST_DEPTH = 32;
+
+/** Maps a file-system refusal to the store's kinds: links and odd files are invalid requests. */
+export function refusalOf(error: unknown): StoreRefusal {
+  if (error instanceof StoreRefusal) return error;
+  if (error instanceof FsError) {
+    switch (error.kind) {
+      case "not_found":
+        return new StoreRefusal("not_found", error.message);
+      case "exists":
+        return new StoreRefusal("conflict", error.message);
+      case "invalid":
+      case "link":
+      case "not_regular":
+      case "hard_link":
+      case "not_directory":
+      case "unsafe":
+        return new StoreRefusal("invalid", error.message);
+      case "io":
+        return new StoreRefusal("internal", error.message);
+    }
+  }
+  return new StoreRefusal("internal", error instanceof Error ? error.message : String(error));
+}
+
+export class FileStore {
+  private readonly versions: VersionIndex;
+
+  constructor(
+    /** The agent folder (`Agent/`), opened by the host. */
+    private readonly root: Dir,
+    /** The driver's own state (the version index), outside the agent folder. */
+    state: Dir,
+  ) {
+    this.versions = VersionIndex.load(state);
+  }
+
+  /** Opens the directory that holds `components`' last name, creating directories when asked. */
+  private parent<T>(components: string[], create: boolean, use: (dir: Dir, name: string) => T): T {
+    const opened: Dir[] = [];
+    try {
+      let dir = this.root;
+      for (const name of components.slice(0, -1)) {
+        dir = dir.openDir(name, { create, mode: 0o700 });
+        opened.push(dir);
+      }
+      return use(dir, components[components.length - 1] as string);
+    } finally {
+      for (const dir of opened) dir.close();
+    }
+  }
+
+  read(path: string): { content: string; version: U64 } {
+    const target = parseCollectionPath(path);
+    try {
+      return this.parent(target.components, false, (dir, name) => {
+        const { bytes, identity } = dir.readFile(name);
+        if (bytes.length > MAX_CONTENT_BYTES) throw new StoreRefusal("too_large", `${path} is larger than ${MAX_CONTENT_BYTES} bytes`);
+        let content: string;
+        try {
+          content = decodeUtf8(bytes);
+        } catch (error) {
+          if (error instanceof JsonError) throw new StoreRefusal("unsupported", `${path} is not UTF-8 text`);
+          throw error;
+        }
+        return { content, version: this.versions.current(path, identity) };
+      });
+    } catch (error) {
+      throw refusalOf(error);
+    }
+  }
+
+  /** Writes the whole file if its current version equals `expected` (0: create only). */
+  write(path: string, content: string, expected: U64): U64 {
+    const target = parseCollectionPath(path);
+    if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw new StoreRefusal("too_large", `content is larger than ${MAX_CONTENT_BYTES} bytes`);
+    try {
+      return this.parent(target.components, true, (dir, name) => {
+        const current = this.versions.current(path, dir.identify(name));
+        if (!u64Equal(current, expected)) {
+          throw new StoreRefusal("conflict", `${path} is at another version than expected`, current);
+        }
+        return this.versions.written(path, dir.writeAtomic(name, content));
+      });
+    } catch (error) {
+      throw refusalOf(error);
+    }
+  }
+
+  /** Deletes the file if its current version equals `expected`. */
+  delete(path: string, expected: U64): void {
+    const target = parseCollectionPath(path);
+    try {
+      this.parent(target.components, false, (dir, name) => {
+        const current = this.versions.current(path, dir.identify(name));
+        if (u64Equal(current, 0)) throw new StoreRefusal("not_found", `${path} does not exist`);
+        if (!u64Equal(current, expected)) throw new StoreRefusal("conflict", `${path} is at another version than expected`, current);
+        dir.unlink(name);
+        this.versions.deleted(path);
+      });
+    } catch (error) {
+      throw refusalOf(error);
+    }
+  }
+
+  /** Every regular file under a prefix, with its version; links and other files are skipped. */
+  list(prefix: string): FileEntry[] {
+    const components = parsePrefix(prefix);
+    const entries: FileEntry[] = [];
+    const walk = (dir: Dir, at: string, depth: number) => {
+      if (depth > MAX_LIST_DEPTH) return;
+      for (const child of dir.list().sort((a, b) => (a.name < b.name ? -1 : 1))) {
+        if (TEMP_NAME.test(child.name)) continue;
+        const path = at === "" ? child.name : `${at}/${child.name}`;
+        if (child.kind === "directory") {
+          if (at === "" && !["instructions", "skills", "home", "memory"].includes(child.name)) continue;
+          const sub = dir.openDir(child.name);
+          try {
+            walk(sub, path, depth + 1);
+          } finally {
+            sub.close();
+          }
+        } else if (child.kind === "file" && at !== "") {
+          try {
+            const identity = dir.identify(child.name);
+            if (identity) entries.push({ path, version: this.versions.current(path, identity), size: Number(identity.size) });
+          } catch {
+            // a hard-linked or vanished file is not served, so not listed
+          }
+        }
+      }
+    };
+    try {
+      if (components.length === 0) {
+        walk(this.root, "", 0);
+      } else {
+        const opened: Dir[] = [];
+        let dir = this.root;
+        try {
+          for (const name of components) {
+            dir = dir.openDir(name);
+            opened.push(dir);
+          }
+          walk(dir, components.join("/"), components.length);
+        } finally {
+          for (const d of opened) d.close();
+        }
+      }
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal.kind === "not_found") return [];
+      throw refusal;
+    }
+    return entries;
+  }
+}

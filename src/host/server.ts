@@ -1,0 +1,222 @@
+// The reference bridge host (B5, B7, G1-G6): Unix sockets in the private run directory; each
+// connection proves a binding with the mutual handshake, then every `store::Request` is checked
+// against the proven agent and owner and dispatched to the driver for its collection: the
+// agent's lnk-file-store (started on first use) for files, the conversation store otherwise.
+
+import { rmSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
+
+import type { Agent, Handshake, Reply, Request } from "../../generated/index.js";
+import { encodeFrame, FRAME_MAX, FrameError, FrameReader } from "../bridge/frames.js";
+import { HANDSHAKE_DEADLINE_MS, isNonce, mac, macEqual, nonce, PROTOCOL } from "../bridge/handshake.js";
+import type { JsonValue } from "../json/index.js";
+import { StoreRefusal, unreachable } from "../store/errors.js";
+import { validate } from "../validate/index.js";
+import { Conversations, seqOf } from "./conversations.js";
+import { FileStoreProcess } from "./file-store-client.js";
+import { checkWrite, parseCollectionPath, type Scope } from "./paths.js";
+import { HostState } from "./state.js";
+
+interface Proven {
+  agent: Agent;
+  owner: string;
+}
+
+export class BridgeHost {
+  private readonly servers: Server[] = [];
+  private readonly sockets = new Set<Socket>();
+  private readonly fileStores = new Map<string, FileStoreProcess>();
+  private readonly conversations = new Map<string, Conversations>();
+
+  constructor(
+    readonly state: HostState,
+    private readonly options: { memorySocket?: boolean } = {},
+  ) {}
+
+  /** Starts listening on the bridge socket (and the memory socket when asked). */
+  async listen(): Promise<void> {
+    this.state.runDir().close();
+    await this.serve(this.state.bridgeSocket, "bridge");
+    if (this.options.memorySocket) await this.serve(this.state.memorySocket, "memory");
+  }
+
+  private serve(path: string, scope: Scope): Promise<void> {
+    rmSync(path, { force: true });
+    const server = createServer((socket) => this.accept(socket, scope));
+    this.servers.push(server);
+    return new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(path, () => resolve());
+    });
+  }
+
+  /** The processes this host started, for inspection (the environ/cmdline test). */
+  childPids(): number[] {
+    return [...this.fileStores.values()].map((f) => f.pid).filter((p): p is number => p !== undefined);
+  }
+
+  private accept(socket: Socket, scope: Scope): void {
+    this.sockets.add(socket);
+    socket.on("close", () => this.sockets.delete(socket));
+    socket.on("error", () => socket.destroy());
+    const reader = new FrameReader();
+    const serverNonce = nonce();
+    let proven: Proven | undefined;
+    const deadline = setTimeout(() => socket.destroy(), HANDSHAKE_DEADLINE_MS);
+    const send = (value: unknown) => {
+      if (!socket.destroyed) socket.write(encodeFrame(value as JsonValue));
+    };
+    const reject = (message: string) => {
+      clearTimeout(deadline);
+      send({ type: "reject", error: "unauthenticated", message } satisfies Handshake);
+      socket.end();
+      socket.destroySoon?.();
+    };
+    send({ type: "challenge", protocol: PROTOCOL, nonce: serverNonce } satisfies Handshake);
+
+    socket.on("data", (chunk: Buffer) => {
+      let frames: JsonValue[];
+      try {
+        frames = reader.push(chunk);
+      } catch (error) {
+        if (proven === undefined) return reject(error instanceof FrameError ? error.message : "bad frame");
+        socket.destroy();
+        return;
+      }
+      for (const frame of frames) {
+        if (proven === undefined) {
+          proven = this.authenticate(frame, serverNonce, send, reject);
+          if (proven === undefined) return;
+          clearTimeout(deadline);
+          reader.limit = FRAME_MAX;
+          continue;
+        }
+        const checked = validate("bridge::Frame", frame);
+        if (!checked.ok || checked.value.type !== "request") {
+          socket.destroy(); // a peer that breaks the protocol after the handshake is dropped
+          return;
+        }
+        const { id, request } = checked.value;
+        const who = proven;
+        this.handle(who, scope, request).then(
+          (reply) => send({ type: "reply", id, reply }),
+          (error: unknown) => send({ type: "reply", id, reply: new StoreRefusal("internal", String(error)).toReply() }),
+        );
+      }
+    });
+  }
+
+  private authenticate(frame: JsonValue, serverNonce: string, send: (v: unknown) => void, reject: (m: string) => void): Proven | undefined {
+    const checked = validate("bridge::Handshake", frame);
+    if (!checked.ok || checked.value.type !== "response") {
+      reject("expected a handshake response");
+      return undefined;
+    }
+    const response = checked.value;
+    if (!isNonce(response.nonce)) {
+      reject("the client nonce must be 32 random bytes, hex");
+      return undefined;
+    }
+    let agent: Agent;
+    try {
+      agent = this.state.agent(response.agent);
+    } catch {
+      reject("unknown agent or wrong proof");
+      return undefined;
+    }
+    const secret = this.state.currentSecret(response.agent);
+    const expected = secret === undefined ? undefined : mac(secret, "c2s", serverNonce, response.nonce, response.agent, response.owner);
+    // Compare even when the owner is wrong, so a wrong owner and a wrong secret look alike.
+    const proofOk = expected !== undefined && macEqual(expected, response.mac);
+    if (!proofOk || agent.owner !== response.owner) {
+      reject("unknown agent or wrong proof");
+      return undefined;
+    }
+    send({ type: "accept", mac: mac(secret as string, "s2c", serverNonce, response.nonce, response.agent, response.owner) } satisfies Handshake);
+    return { agent, owner: response.owner };
+  }
+
+  private fileStore(agentId: string): FileStoreProcess {
+    let store = this.fileStores.get(agentId);
+    if (store === undefined) {
+      store = new FileStoreProcess({ root: this.state.folderPath(agentId), agent: agentId, state: `${this.state.path}/agents/${agentId}/file-store` });
+      this.fileStores.set(agentId, store);
+    }
+    return store;
+  }
+
+  private threads(agentId: string): Conversations {
+    let threads = this.conversations.get(agentId);
+    if (threads === undefined) {
+      threads = new Conversations(this.state.openAgentDir(agentId, "conversations"));
+      this.conversations.set(agentId, threads);
+    }
+    return threads;
+  }
+
+  /** One request from a proven connection. */
+  async handle(proven: Proven, scope: Scope, request: Request): Promise<Reply> {
+    if (request.agent !== proven.agent.id || request.owner !== proven.owner) {
+      return new StoreRefusal("unauthenticated", `the request names ${request.agent}/${request.owner}, but this connection proved ${proven.agent.id}/${proven.owner}`).toReply();
+    }
+    const agent = proven.agent;
+    const id = agent.id as string;
+    const op = request.op;
+    try {
+      switch (op.kind) {
+        case "file_read":
+        case "file_list":
+          if (op.kind === "file_read") parseCollectionPath(op.path);
+          return await this.fileStore(id).call(request);
+        case "file_write":
+        case "file_delete": {
+          const target = parseCollectionPath(op.path);
+          checkWrite(agent, scope, target);
+          if (op.kind === "file_write" && target.collection === "notes") {
+            const limit = BigInt(agent.notes_limit);
+            if (BigInt(Buffer.byteLength(op.content)) > limit) {
+              throw new StoreRefusal("too_large", `memory/notes.md is limited to ${limit} bytes by the agent spec (G6)`);
+            }
+          }
+          return await this.fileStore(id).call(request);
+        }
+        case "conversation_last":
+          return { kind: "last", thread: op.thread, seq: this.threads(id).thread(op.thread).last };
+        case "conversation_read":
+          return { kind: "records", thread: op.thread, records: this.threads(id).thread(op.thread).read(seqOf(op.from), seqOf(op.through)) };
+        case "conversation_append": {
+          const { first, last } = this.threads(id).thread(op.thread).append(op.records, seqOf(op.expected_last), op.lease ?? undefined);
+          return { kind: "appended", thread: op.thread, first, last };
+        }
+        case "context_append": {
+          const { seq, repeated } = this.threads(id).thread(op.thread).contextAppend(op.record, op.source);
+          return { kind: "context_appended", thread: op.thread, seq, ...(repeated ? { repeated } : {}) };
+        }
+        case "lease_acquire":
+          return { kind: "leased", thread: op.thread, lease: this.threads(id).thread(op.thread).acquire(op.holder, seqOf(op.ttl_ms)) };
+        case "lease_renew":
+          return { kind: "leased", thread: op.thread, lease: this.threads(id).thread(op.thread).renew(op.lease, seqOf(op.ttl_ms)) };
+        case "lease_release":
+          this.threads(id).thread(op.thread).release(op.lease);
+          return { kind: "released", thread: op.thread };
+        default:
+          return unreachable(op);
+      }
+    } catch (error) {
+      if (error instanceof StoreRefusal) return error.toReply();
+      return new StoreRefusal("internal", error instanceof Error ? error.message : String(error)).toReply();
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const server of this.servers) server.close();
+    for (const socket of this.sockets) socket.destroy();
+    await Promise.all([...this.fileStores.values()].map((f) => f.close()));
+    this.fileStores.clear();
+    for (const c of this.conversations.values()) c.close();
+    this.conversations.clear();
+    rmSync(this.state.bridgeSocket, { force: true });
+    if (this.options.memorySocket) rmSync(this.state.memorySocket, { force: true });
+  }
+}
+

@@ -1,0 +1,172 @@
+// The reference host's state directory: registered agents, their protected folders (`Agent/`),
+// the Keyring of current start secrets, the file stores' and conversations' private state, and
+// the run directory holding the bridge sockets. Everything is private (0700 dirs, 0600 files).
+//
+//   <state>/agents/<id>/agent.json      store::Agent
+//   <state>/agents/<id>/Agent/          the agent folder: instructions/ skills/ home/ memory/
+//   <state>/agents/<id>/secret          this start's binding secret (the Keyring entry)
+//   <state>/agents/<id>/file-store/     lnk-file-store's version index
+//   <state>/agents/<id>/conversations/  one log per thread
+//   <state>/run/bridge.sock, memory.sock
+
+import { randomBytes } from "node:crypto";
+import { join, resolve } from "node:path";
+
+import type { Agent, Grants } from "../../generated/index.js";
+import { newSecret } from "../bridge/handshake.js";
+import { Dir } from "../durable/dir.js";
+import { parse, stringify, u64, type JsonValue } from "../json/index.js";
+import { StoreRefusal } from "../store/errors.js";
+import { assertValid } from "../validate/index.js";
+
+/** sun_path holds 108 bytes including the terminating NUL. */
+const SUN_PATH_MAX = 107;
+
+export const AGENT_LAYOUT = ["instructions", "skills", "home", "memory"] as const;
+
+export class HostState {
+  private constructor(
+    readonly path: string,
+    private readonly dir: Dir,
+  ) {}
+
+  static open(path: string, options: { create?: boolean } = {}): HostState {
+    const absolute = resolve(path);
+    const dir = Dir.open(absolute, { create: options.create ?? false, mode: 0o700 });
+    if ((dir.stat().mode & 0o077n) !== 0n) {
+      dir.close();
+      throw new StoreRefusal("invalid", `state directory ${absolute} must be private (0700)`);
+    }
+    const state = new HostState(absolute, dir);
+    dir.openDir("agents", { create: true }).close();
+    dir.openDir("run", { create: true }).close();
+    return state;
+  }
+
+  get bridgeSocket(): string {
+    return this.socket("bridge.sock");
+  }
+
+  get memorySocket(): string {
+    return this.socket("memory.sock");
+  }
+
+  private socket(name: string): string {
+    const path = join(this.path, "run", name);
+    if (Buffer.byteLength(path) > SUN_PATH_MAX) {
+      throw new StoreRefusal("invalid", `socket path ${path} is longer than ${SUN_PATH_MAX} bytes; choose a shorter state directory`);
+    }
+    return path;
+  }
+
+  runDir(): Dir {
+    return this.dir.openDir("run", { create: true });
+  }
+
+  private agents(): Dir {
+    return this.dir.openDir("agents", { create: true });
+  }
+
+  /** Registers an agent with a new immutable ID and lays out its folder. */
+  addAgent(input: { name: string; owner: string; grants: Grants; notesLimit: number }): { agent: Agent; folder: string } {
+    const id = `agt-${randomBytes(8).toString("hex")}`;
+    const agent = assertValid("store::Agent", { id, name: input.name, owner: input.owner, grants: input.grants, notes_limit: u64(input.notesLimit) });
+    const agents = this.agents();
+    try {
+      const home = agents.openDir(id, { create: true });
+      try {
+        const folder = home.openDir("Agent", { create: true });
+        for (const part of AGENT_LAYOUT) folder.openDir(part, { create: true }).close();
+        folder.openDir("memory").openDir("portable", { create: true }).close();
+        folder.close();
+        home.openDir("file-store", { create: true }).close();
+        home.openDir("conversations", { create: true }).close();
+        home.createExclusive("agent.json", stringify(agent as unknown as JsonValue, 2) + "\n");
+      } finally {
+        home.close();
+      }
+    } finally {
+      agents.close();
+    }
+    return { agent, folder: this.folderPath(id) };
+  }
+
+  folderPath(id: string): string {
+    return join(this.path, "agents", id, "Agent");
+  }
+
+  private agentDir(id: string): Dir {
+    if (!/^agt-[0-9a-f]{16}$/.test(id) && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(id)) {
+      throw new StoreRefusal("invalid", `not an agent ID: ${JSON.stringify(id)}`);
+    }
+    const agents = this.agents();
+    try {
+      return agents.openDir(id);
+    } catch {
+      throw new StoreRefusal("not_found", `no agent ${id} in ${this.path}`);
+    } finally {
+      agents.close();
+    }
+  }
+
+  agent(id: string): Agent {
+    const dir = this.agentDir(id);
+    try {
+      return assertValid("store::Agent", parse(dir.readFile("agent.json").bytes));
+    } finally {
+      dir.close();
+    }
+  }
+
+  listAgents(): Agent[] {
+    const agents = this.agents();
+    try {
+      return agents.list().filter((e) => e.kind === "directory").map((e) => this.agent(e.name));
+    } finally {
+      agents.close();
+    }
+  }
+
+  /** A new start: a new secret replaces the old one in the Keyring at once (B2). */
+  rotateSecret(id: string): string {
+    const secret = newSecret();
+    const dir = this.agentDir(id);
+    try {
+      dir.writeAtomic("secret", secret + "\n", 0o600);
+    } finally {
+      dir.close();
+    }
+    return secret;
+  }
+
+  /** The Keyring lookup: the agent's current start secret, or undefined before any start. */
+  currentSecret(id: string): string | undefined {
+    let dir: Dir;
+    try {
+      dir = this.agentDir(id);
+    } catch {
+      return undefined;
+    }
+    try {
+      return dir.readFile("secret").bytes.toString("utf8").trim();
+    } catch {
+      return undefined;
+    } finally {
+      dir.close();
+    }
+  }
+
+  /** Opens one of an agent's private directories: `Agent`, `file-store`, `conversations`. */
+  openAgentDir(id: string, name: "Agent" | "file-store" | "conversations"): Dir {
+    const dir = this.agentDir(id);
+    try {
+      return dir.openDir(name, { create: name !== "Agent" });
+    } finally {
+      dir.close();
+    }
+  }
+
+  close(): void {
+    this.dir.close();
+  }
+}
