@@ -3,4 +3,4 @@
 
 import { run } from "./run.js";
 
-process.exitCode = run(process.argv.slice(2), (s) => process.stdout.write(s + "\n"), (s) => process.stderr.write(s + "\n"));
+process.exitCode = await run(process.argv.slice(2), (s) => process.stdout.write(s + "\n"), (s) => process.stderr.write(s + "\n"));

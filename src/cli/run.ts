@@ -4,6 +4,8 @@
 import { SCHEMAS } from "../../generated/index.js";
 import { RUST_TYPES } from "../validate/index.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
+import { HOST_HELP, runHost } from "./host.js";
+import { FILE_HELP, runFile, runStore, STORE_HELP } from "./store.js";
 import { runValidate, VALIDATE_HELP } from "./validate.js";
 
 const HELP = `usage: link-kit <command> [options]
@@ -11,11 +13,17 @@ const HELP = `usage: link-kit <command> [options]
 Commands:
   validate <schema> <file>   check JSON or JSON Lines against a canonical schema (K5)
   schemas [--json]           list the canonical schemas by Rust type path
+  host ...                   the reference host: agent add|list, start, serve (B1-B7)
+  store <request>            send one store::Request through the bridge, print the Reply
+  file read|write|delete|list  files through the bridge, with CAS versions (B8-B10)
 
 Run \`link-kit <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 failure or invalid input, 2 usage, 3 refused by store or ledger, 4 transport or uncertain.
 
-${VALIDATE_HELP.split("\n")[0]}`;
+${VALIDATE_HELP.split("\n")[0]}
+${HOST_HELP.split("\n").slice(1, 5).join("\n")}
+${STORE_HELP.split("\n")[0]}
+${FILE_HELP.split("\n").slice(0, 2).join("\n")}`;
 
 function runSchemas(args: string[], out: (s: string) => void): ExitCode {
   if (args.includes("--json")) {
@@ -26,7 +34,8 @@ function runSchemas(args: string[], out: (s: string) => void): ExitCode {
   return EXIT.ok;
 }
 
-export function run(argv: string[], out: (s: string) => void, err: (s: string) => void): ExitCode {
+export async function run(argv: string[], out: (s: string) => void, err: (s: string) => void): Promise<ExitCode> {
+  const io = { out, err };
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -34,6 +43,12 @@ export function run(argv: string[], out: (s: string) => void, err: (s: string) =
         return runValidate(rest, out, err);
       case "schemas":
         return runSchemas(rest, out);
+      case "host":
+        return await runHost(rest, io);
+      case "store":
+        return await runStore(rest, io);
+      case "file":
+        return await runFile(rest, io);
       case undefined:
       case "help":
       case "--help":

@@ -193,10 +193,11 @@ export class Dir {
    * Replaces (or creates) a file durably: a temp file created exclusively without following a
    * link, mode 0600, written and fsynced, renamed over the name, then the directory fsynced.
    * Returns the new file's identity. Refuses to replace a link or anything but a regular file.
+   * `tempSuffix` is random; tests pass one to plant a link at the temp name first.
    */
-  writeAtomic(name: string, data: Uint8Array | string, mode = 0o600): FileIdentity {
+  writeAtomic(name: string, data: Uint8Array | string, mode = 0o600, tempSuffix = randomBytes(8).toString("hex")): FileIdentity {
     this.identify(name); // refuses a link, a FIFO, a directory or a hard link at the name
-    const temp = `.${name.slice(0, 200)}.tmp-${randomBytes(8).toString("hex")}`;
+    const temp = `.${name.slice(0, 200)}.tmp-${tempSuffix}`;
     const tempPath = this.at(temp);
     let fd: number;
     try {

@@ -2,7 +2,9 @@
 // TypeScript source through tsx when the kit runs from source (tests, `npm run demo`).
 
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** The command line that runs a sibling entry module of this package (`name` without extension). */
 export function nodeCommand(name: string): { command: string; args: string[] } {
@@ -10,11 +12,17 @@ export function nodeCommand(name: string): { command: string; args: string[] } {
   const fromSource = here.endsWith(".ts");
   const module = here.replace(/entry\.(ts|js)$/, `${name}.${fromSource ? "ts" : "js"}`);
   if (!existsSync(module)) throw new Error(`cannot find ${module}`);
-  const args = fromSource ? ["--import", import.meta.resolve("tsx"), module] : [module];
+  const args = fromSource ? ["--import", tsxLoader(), module] : [module];
   return { command: process.execPath, args };
 }
 
 /** The environment of a child the host starts: PATH only. No secret is ever passed this way (B3). */
 export function childEnv(): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH ?? "/usr/bin:/bin" };
+}
+
+/** tsx's ESM loader, found through its package.json (only when running from source). */
+function tsxLoader(): string {
+  const packageJson = createRequire(import.meta.url).resolve("tsx/package.json");
+  return pathToFileURL(join(dirname(packageJson), "dist", "loader.mjs")).href;
 }

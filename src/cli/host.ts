@@ -1,0 +1,129 @@
+// `link-kit host ...`: the reference host's admin commands and its server (B1-B7, G1-G6).
+
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+import type { Grants } from "../../generated/index.js";
+import { writeSettings } from "../bridge/config.js";
+import { stringify, type JsonValue } from "../json/index.js";
+import { BridgeHost } from "../host/server.js";
+import { HostState } from "../host/state.js";
+import { report, type Io } from "./common.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
+
+export const HOST_HELP = `usage:
+  link-kit host agent add --state <dir> --name <name> --owner <owner>
+                          [--grant instructions,skills,home,memory,notes] [--notes-limit <bytes>]
+  link-kit host agent list --state <dir>
+  link-kit host start --state <dir> --agent <id> --settings <file>
+  link-kit host serve --state <dir> [--memory-socket]
+
+agent add   registers an agent with a new immutable ID and lays out its folder
+            (instructions/ skills/ home/ memory/ memory/portable/); prints the agent as JSON
+            with "folder", the absolute path of its agent folder. Grants: instructions and
+            skills (G1), home (home/ and other memory/ documents), memory (the memory index,
+            through the memory socket only, G4), notes (memory/notes.md and memory/portable/,
+            G3, G6). --notes-limit defaults to 65536 bytes.
+start       begins a new start of the agent: a new binding secret replaces the previous one at
+            once (B2), and the harness's Settings (storage: endpoint, endpoint_key, agent,
+            owner) are written to <file>, 0600 in a 0700 directory (B3). The secret is never printed.
+serve       runs the bridge for every agent in <dir> on <dir>/run/bridge.sock until SIGINT or
+            SIGTERM; --memory-socket also serves <dir>/run/memory.sock (G4).`;
+
+const GRANTS: Record<string, keyof Grants> = { instructions: "instructions", skills: "skills", home: "home", memory: "memory_index", notes: "notes" };
+
+export async function runHost(args: string[], io: Io): Promise<ExitCode> {
+  const [sub, maybe, ...rest] = args;
+  if (sub === undefined || sub === "--help" || sub === "-h") {
+    io.out(HOST_HELP);
+    return sub === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const verb = sub === "agent" ? `agent ${maybe ?? ""}` : sub;
+  const tail = sub === "agent" ? rest : [maybe, ...rest].filter((a): a is string => a !== undefined);
+  const { values } = parseArgs({
+    args: tail,
+    options: {
+      state: { type: "string" },
+      name: { type: "string" },
+      owner: { type: "string" },
+      grant: { type: "string", multiple: true },
+      "notes-limit": { type: "string" },
+      agent: { type: "string" },
+      settings: { type: "string" },
+      "memory-socket": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    io.out(HOST_HELP);
+    return EXIT.ok;
+  }
+  if (!values.state) throw new UsageError("--state <dir> is required");
+  try {
+    switch (verb) {
+      case "agent add": {
+        if (!values.name || !values.owner) throw new UsageError("agent add needs --name and --owner");
+        const grants: Grants = { instructions: false, skills: false, home: false, memory_index: false, notes: false };
+        for (const name of (values.grant ?? []).flatMap((g) => g.split(",")).filter((g) => g !== "")) {
+          const key = GRANTS[name];
+          if (key === undefined) throw new UsageError(`unknown grant ${JSON.stringify(name)}; grants: ${Object.keys(GRANTS).join(", ")}`);
+          grants[key] = true;
+        }
+        const limit = values["notes-limit"] ?? "65536";
+        if (!/^\d+$/.test(limit) || !Number.isSafeInteger(Number(limit))) throw new UsageError(`--notes-limit must be a byte count, not ${JSON.stringify(limit)}`);
+        const state = HostState.open(values.state, { create: true });
+        try {
+          const { agent, folder } = state.addAgent({ name: values.name, owner: values.owner, grants, notesLimit: Number(limit) });
+          io.out(stringify({ ...(agent as unknown as Record<string, JsonValue>), folder }));
+        } finally {
+          state.close();
+        }
+        return EXIT.ok;
+      }
+      case "agent list": {
+        const state = HostState.open(values.state);
+        try {
+          for (const agent of state.listAgents()) io.out(stringify({ ...(agent as unknown as Record<string, JsonValue>), folder: state.folderPath(agent.id as string) }));
+        } finally {
+          state.close();
+        }
+        return EXIT.ok;
+      }
+      case "start": {
+        if (!values.agent || !values.settings) throw new UsageError("start needs --agent <id> and --settings <file>");
+        const state = HostState.open(values.state);
+        try {
+          const agent = state.agent(values.agent);
+          const secret = state.rotateSecret(values.agent);
+          writeSettings(values.settings, {
+            storage: { endpoint: state.bridgeSocket, endpoint_key: secret, agent: values.agent, owner: agent.owner, memory_endpoint: state.memorySocket },
+          });
+          io.err(`started ${values.agent}: new binding secret written to ${resolve(values.settings)} (the previous start's secret no longer works)`);
+        } finally {
+          state.close();
+        }
+        return EXIT.ok;
+      }
+      case "serve": {
+        const state = HostState.open(values.state);
+        const host = new BridgeHost(state, { memorySocket: values["memory-socket"] });
+        await host.listen();
+        io.out(`link-kit host: serving ${state.listAgents().length} agent(s) on ${state.bridgeSocket}${values["memory-socket"] ? ` and ${state.memorySocket}` : ""}`);
+        await new Promise<void>((done) => {
+          const stop = () => done();
+          process.once("SIGINT", stop);
+          process.once("SIGTERM", stop);
+        });
+        await host.close();
+        state.close();
+        io.err("link-kit host: stopped");
+        return EXIT.ok;
+      }
+      default:
+        throw new UsageError(`unknown host command ${JSON.stringify(verb.trim())}`);
+    }
+  } catch (error) {
+    return report(error, io, values.json);
+  }
+}

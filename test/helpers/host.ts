@@ -1,0 +1,60 @@
+// A real reference host for tests: a private state directory, registered agents with fresh
+// secrets, the bridge listening on a real Unix socket, and Bridged clients bound to it.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import type { Agent, Grants } from "../../generated/index.js";
+import { Bridged } from "../../src/bridge/client.js";
+import { BridgeHost } from "../../src/host/server.js";
+import { HostState } from "../../src/host/state.js";
+
+export interface TestAgent {
+  agent: Agent;
+  id: string;
+  folder: string;
+  secret: string;
+}
+
+export class TestHost {
+  readonly dir: string;
+  readonly state: HostState;
+  readonly host: BridgeHost;
+  private readonly clients: Bridged[] = [];
+
+  constructor(options: { memorySocket?: boolean } = {}) {
+    this.dir = mkdtempSync(join(tmpdir(), "lk-"));
+    this.state = HostState.open(join(this.dir, "state"), { create: true });
+    this.host = new BridgeHost(this.state, options);
+  }
+
+  static async start(options: { memorySocket?: boolean } = {}): Promise<TestHost> {
+    const host = new TestHost(options);
+    await host.host.listen();
+    return host;
+  }
+
+  addAgent(grants: Partial<Grants> = {}, notesLimit = 1024, owner = "alice"): TestAgent {
+    const all: Grants = { instructions: false, skills: false, home: false, memory_index: false, notes: false, ...grants };
+    const { agent, folder } = this.state.addAgent({ name: "coder", owner, grants: all, notesLimit });
+    const id = agent.id as string;
+    return { agent, id, folder, secret: this.state.rotateSecret(id) };
+  }
+
+  client(a: TestAgent, options: { key?: string; owner?: string; agent?: string; memory?: boolean; timeoutMs?: number } = {}): Bridged {
+    const client = new Bridged(
+      { endpoint: this.state.bridgeSocket, memoryEndpoint: this.state.memorySocket, agent: options.agent ?? a.id, owner: options.owner ?? a.agent.owner, key: options.key ?? a.secret },
+      { ...(options.memory ? { memory: true } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) },
+    );
+    this.clients.push(client);
+    return client;
+  }
+
+  async stop(): Promise<void> {
+    for (const c of this.clients) c.close();
+    await this.host.close();
+    this.state.close();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
