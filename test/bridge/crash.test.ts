@@ -1,0 +1,124 @@
+// Crash (B10, B11): SIGKILL the host while appends and file writes run, restart it, and check
+// that every acknowledged append is there exactly once, sequences are contiguous, nothing is
+// served torn, and a file holds the last acknowledged content or the one write in flight.
+// LINK_KIT_CRASH_ITERATIONS sets the count (default 12; the full run uses 200).
+
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import type { U64 } from "../../generated/index.js";
+import { BridgeError, Bridged } from "../../src/bridge/client.js";
+import { bindingFrom, readSettings } from "../../src/bridge/config.js";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const BIN = join(ROOT, "dist", "src", "cli", "main.js");
+const ITERATIONS = Number(process.env.LINK_KIT_CRASH_ITERATIONS ?? 12);
+
+function cli(args: string[]): string {
+  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`link-kit ${args.join(" ")}: ${run.stderr}`);
+  return run.stdout;
+}
+
+async function serve(state: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [BIN, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "ignore"] });
+  await new Promise<void>((ready, fail) => {
+    child.stdout?.once("data", () => ready());
+    child.once("exit", (code) => fail(new Error(`host exited ${code}`)));
+  });
+  return child;
+}
+
+describe("crash: SIGKILL the host during appends and writes (B10, B11)", () => {
+  it(`B11 B10: after ${ITERATIONS} SIGKILLs every acknowledged append is there exactly once and nothing is torn`, async () => {
+    if (!existsSync(BIN)) spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    const dir = mkdtempSync(join(tmpdir(), "lk-crash-"));
+    try {
+      const state = join(dir, "state");
+      const id = (JSON.parse(cli(["host", "agent", "add", "--state", state, "--name", "n", "--owner", "alice", "--grant", "home"])) as { id: string }).id;
+      const cfg = join(dir, "cfg", "settings.json");
+      cli(["host", "start", "--state", state, "--agent", id, "--settings", cfg]);
+      const binding = bindingFrom(readSettings(cfg));
+
+      const acked = new Set<number>();
+      const attempted = new Set<number>();
+      let next = 0;
+      let fileAcked: string | undefined;
+      let fileVersion: U64 = 0;
+      const stats = { appends: 0, writes: 0, uncertain: 0 };
+
+      for (let iteration = 0; iteration < ITERATIONS; iteration++) {
+        const host = await serve(state);
+        const client = new Bridged(binding, { timeoutMs: 5000 });
+        // Recover what is durable now, and check it.
+        const last = await client.call({ kind: "conversation_last", thread: "link:main" });
+        if (last.kind !== "last") throw new Error("no last");
+        const read = await client.call({ kind: "conversation_read", thread: "link:main", from: 1, through: last.seq });
+        if (read.kind !== "records") throw new Error("no records");
+        const seen = read.records.map((r) => (r.record as unknown as { i: number }).i);
+        expect(read.records.map((r) => Number(r.seq))).toEqual(seen.map((_, k) => k + 1));
+        expect(new Set(seen).size).toBe(seen.length);
+        for (const n of acked) expect(seen).toContain(n);
+        for (const n of seen) expect(attempted.has(n)).toBe(true);
+        const file = await client.request({ kind: "file_read", path: "home/f.txt" });
+        if (fileAcked !== undefined) {
+          expect(file.kind).toBe("file");
+          if (file.kind === "file") {
+            expect(file.content).toMatch(/^content-\d+-x{4096}$/);
+            fileVersion = file.version;
+            fileAcked = file.content;
+          }
+        } else if (file.kind === "file") {
+          fileVersion = file.version;
+          fileAcked = file.content;
+        }
+
+        // Run appends and writes until the kill.
+        let expectedLast = Number(last.seq);
+        let running = true;
+        const killAt = 30 + Math.floor(Math.random() * 120);
+        const load = (async () => {
+          while (running) {
+            const n = next++;
+            attempted.add(n);
+            try {
+              const reply = await client.call({ kind: "conversation_append", thread: "link:main", records: [{ i: n, pad: "y".repeat(n % 300) }], expected_last: expectedLast });
+              if (reply.kind === "appended") {
+                acked.add(n);
+                expectedLast = Number(reply.last);
+                stats.appends++;
+              }
+              const content = `content-${n}-${"x".repeat(4096)}`;
+              const written = await client.call({ kind: "file_write", path: "home/f.txt", content, expected: fileVersion });
+              if (written.kind === "written") {
+                fileVersion = written.version;
+                fileAcked = content;
+                stats.writes++;
+              }
+            } catch (error) {
+              if (error instanceof BridgeError) {
+                stats.uncertain++;
+                return;
+              }
+              throw error;
+            }
+          }
+        })();
+        await new Promise((r) => setTimeout(r, killAt));
+        host.kill("SIGKILL");
+        await new Promise((r) => host.once("exit", r));
+        running = false;
+        await load;
+        client.close();
+      }
+      console.log(`crash: ${ITERATIONS} SIGKILLs, ${stats.appends} acknowledged appends, ${stats.writes} acknowledged writes, ${stats.uncertain} uncertain outcomes`);
+      expect(stats.appends).toBeGreaterThan(ITERATIONS);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+});
