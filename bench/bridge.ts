@@ -1,0 +1,117 @@
+// Bridge figures (issue 3): a bridged FileRead against a raw Unix-socket echo, a durable append
+// against a raw write + fdatasync, and batched appends per second. All on real sockets and files.
+
+import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { createConnection, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { Bridged } from "../src/bridge/client.js";
+import { BridgeHost } from "../src/host/server.js";
+import { HostState } from "../src/host/state.js";
+import type { Figure } from "./harness.js";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function timeEach(n: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - start));
+  }
+  return times;
+}
+
+/** A raw Node Unix-socket echo: one process, one connection, `size` bytes each way. */
+async function udsEchoNs(dir: string, size: number, n: number): Promise<number> {
+  const path = join(dir, "echo.sock");
+  const server = createServer((s) => s.on("data", (d) => s.write(d)));
+  await new Promise<void>((r) => server.listen(path, r));
+  const socket = createConnection(path);
+  await new Promise<void>((r) => socket.once("connect", () => r()));
+  const payload = Buffer.alloc(size, 0x61);
+  let waiting: (() => void) | undefined;
+  let got = 0;
+  socket.on("data", (d: Buffer) => {
+    got += d.length;
+    if (got >= size && waiting) {
+      got = 0;
+      const w = waiting;
+      waiting = undefined;
+      w();
+    }
+  });
+  const roundTrip = () => new Promise<void>((r) => {
+    waiting = r;
+    socket.write(payload);
+  });
+  await timeEach(200, roundTrip);
+  const times = await timeEach(n, roundTrip);
+  socket.destroy();
+  server.close();
+  return median(times);
+}
+
+export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), "lk-bench-"));
+  const state = HostState.open(join(dir, "state"), { create: true });
+  const host = new BridgeHost(state);
+  const figures: Figure[] = [];
+  try {
+    await host.listen();
+    const { agent } = state.addAgent({ name: "bench", owner: "alice", grants: { home: true }, notesLimit: 0 });
+    const id = agent.id as string;
+    const client = new Bridged({ endpoint: state.bridgeSocket, agent: id, owner: "alice", key: state.rotateSecret(id) });
+    await client.call({ kind: "file_write", path: "home/1k.txt", content: "a".repeat(1024), expected: 0 });
+
+    if (only("bridge_read_vs_uds_echo")) {
+      const echo = await udsEchoNs(dir, 1024 + 100, 2000);
+      const read = () => client.call({ kind: "file_read", path: "home/1k.txt" });
+      await timeEach(300, read);
+      const bridged = median(await timeEach(2000, read));
+      figures.push({ name: "bridge_read_vs_uds_echo", value: bridged / echo, unit: "ratio", baseline: `raw Node Unix-socket echo of 1 KiB, p50 ${(echo / 1000).toFixed(1)} us; bridged FileRead p50 ${(bridged / 1000).toFixed(1)} us` });
+    }
+
+    if (only("append_vs_fdatasync")) {
+      const record = { role: "user", text: "x".repeat(200), at: "2026-12-02T10:00:00Z" };
+      const line = Buffer.from(`0123456789abcdef {"seq":1,"end":1,"record":${JSON.stringify(record)}}\n`);
+      const fd = openSync(join(dir, "raw.log"), "a");
+      const raw = () => {
+        writeSync(fd, line);
+        fdatasyncSync(fd);
+      };
+      await timeEach(100, raw);
+      const rawNs = median(await timeEach(500, raw));
+      closeSync(fd);
+      let last = 0;
+      const append = async () => {
+        const reply = await client.call({ kind: "conversation_append", thread: "link:bench", records: [record], expected_last: last });
+        if (reply.kind === "appended") last = Number(reply.last);
+      };
+      await timeEach(100, append);
+      const appendNs = median(await timeEach(500, append));
+      figures.push({ name: "append_vs_fdatasync", value: appendNs / rawNs, unit: "ratio", baseline: `raw write + fdatasync of the same bytes, p50 ${(rawNs / 1000).toFixed(1)} us; bridged append p50 ${(appendNs / 1000).toFixed(1)} us` });
+    }
+
+    if (only("append_batch_records_per_s")) {
+      const records = Array.from({ length: 100 }, (_, i) => ({ role: "assistant", text: `record ${i} ${"y".repeat(150)}`, at: "2026-12-02T10:00:00Z" }));
+      let last = 0;
+      const batches = 200;
+      const start = process.hrtime.bigint();
+      for (let b = 0; b < batches; b++) {
+        const reply = await client.call({ kind: "conversation_append", thread: "link:batch", records, expected_last: last });
+        if (reply.kind === "appended") last = Number(reply.last);
+      }
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      figures.push({ name: "append_batch_records_per_s", value: (batches * 100) / seconds, unit: "records/s", baseline: `${batches} durable batches of 100 records through the bridge in ${seconds.toFixed(2)} s (higher is better)` });
+    }
+    client.close();
+  } finally {
+    await host.close();
+    state.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
