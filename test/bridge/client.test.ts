@@ -1,0 +1,118 @@
+// Bridged (B5, B11): pipelining on one connection, reconnecting, and a lost reply reported as
+// `uncertain`, never silently retried. The misbehaving peers here are real sockets speaking the
+// real handshake, then stalling or dropping the connection after a request arrives.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { Bridged } from "../../src/bridge/client.js";
+import { encodeFrame, FrameReader } from "../../src/bridge/frames.js";
+import { mac, newSecret, nonce } from "../../src/bridge/handshake.js";
+import type { JsonValue } from "../../src/json/index.js";
+import { TestHost } from "../helpers/host.js";
+
+/** A peer that completes the handshake for `key`, then calls `onRequest` for each request frame. */
+async function stubBridge(path: string, key: string, onRequest: (socket: import("node:net").Socket, frame: JsonValue) => void): Promise<{ server: Server; requests: () => number }> {
+  let count = 0;
+  const server = createServer((socket) => {
+    const reader = new FrameReader();
+    reader.limit = 1 << 24;
+    const serverNonce = nonce();
+    let authed = false;
+    socket.write(encodeFrame({ type: "challenge", protocol: 1, nonce: serverNonce }));
+    socket.on("data", (chunk: Buffer) => {
+      for (const frame of reader.push(chunk)) {
+        if (!authed) {
+          const r = frame as { agent: string; owner: string; nonce: string };
+          socket.write(encodeFrame({ type: "accept", mac: mac(key, "s2c", serverNonce, r.nonce, r.agent, r.owner) }));
+          authed = true;
+        } else {
+          count++;
+          onRequest(socket, frame);
+        }
+      }
+    });
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((r) => server.listen(path, r));
+  return { server, requests: () => count };
+}
+
+describe("Bridged (B5, B11)", () => {
+  it("B5: concurrent requests are pipelined on one connection and each gets its own reply", async () => {
+    const host = await TestHost.start();
+    try {
+      const a = host.addAgent({ home: true });
+      const client = host.client(a);
+      const writes = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call({ kind: "file_write", path: `home/p${i}.txt`, content: `c${i}`, expected: 0 })));
+      expect(writes.map((w) => w.kind === "written" && w.path)).toEqual(Array.from({ length: 50 }, (_, i) => `home/p${i}.txt`));
+      const reads = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call({ kind: "file_read", path: `home/p${i}.txt` })));
+      expect(reads.map((r) => r.kind === "file" && r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `c${i}`));
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it("B11: a connection dropped after the request was sent is `uncertain`, and the request is not resent", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
+    const key = newSecret();
+    const stub = await stubBridge(join(dir, "b.sock"), key, (socket) => socket.destroy());
+    try {
+      const client = new Bridged({ endpoint: join(dir, "b.sock"), agent: "agt-1", owner: "alice", key });
+      await expect(client.request({ kind: "context_append", thread: "link:main", record: { role: "user" }, source: { adapter: "a", native_session: "s", native_record: "r" } })).rejects.toMatchObject({ kind: "uncertain" });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(stub.requests()).toBe(1);
+      client.close();
+    } finally {
+      stub.server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("B11: a reply that never comes is `uncertain` after the timeout", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
+    const key = newSecret();
+    const stub = await stubBridge(join(dir, "b.sock"), key, () => {});
+    try {
+      const client = new Bridged({ endpoint: join(dir, "b.sock"), agent: "agt-1", owner: "alice", key }, { timeoutMs: 200 });
+      await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "uncertain" });
+      client.close();
+    } finally {
+      stub.server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("B5: a peer that cannot prove the secret is refused as `protocol` (mutual authentication)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
+    const stub = await stubBridge(join(dir, "b.sock"), newSecret(), () => {});
+    try {
+      const client = new Bridged({ endpoint: join(dir, "b.sock"), agent: "agt-1", owner: "alice", key: newSecret() });
+      await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "protocol" });
+      expect(stub.requests()).toBe(0);
+      client.close();
+    } finally {
+      stub.server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("B5: after the host restarts, the next request reconnects; an unreachable bridge is `transport`", async () => {
+    const host = await TestHost.start();
+    try {
+      const a = host.addAgent({ home: true });
+      const client = host.client(a);
+      await client.call({ kind: "file_write", path: "home/r.txt", content: "x", expected: 0 });
+      await host.host.close();
+      await expect(client.request({ kind: "file_read", path: "home/r.txt" })).rejects.toMatchObject({ kind: "transport" });
+      await host.host.listen();
+      await expect(client.call({ kind: "file_read", path: "home/r.txt" })).resolves.toMatchObject({ kind: "file", content: "x" });
+    } finally {
+      await host.stop();
+    }
+  });
+});
