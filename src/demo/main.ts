@@ -1,12 +1,14 @@
-// `npm run demo`, the kit's main job on its embedded defaults. At this stage: re-export the
-// schemas from the Serde stand-in, regenerate generated/, validate every golden value and run
-// every conformance vector, and print a summary. Exits non-zero when anything disagrees.
+// `npm run demo`, the kit's main job on its embedded defaults: re-export the schemas from the
+// Serde stand-in, regenerate generated/, validate every golden value and run every conformance
+// vector; then run the reference host and a bridged agent end to end. Prints a summary and exits
+// non-zero when anything disagrees.
 
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 
 import { SCHEMAS } from "../../generated/index.js";
 import { loadGolden, loadVectorFiles, runVector } from "../conformance/vectors.js";
+import { bridgeDemo } from "./bridge.js";
 import { parse, stringify } from "../json/index.js";
 import { validate } from "../validate/index.js";
 
@@ -27,13 +29,13 @@ function lastLine(text: string): string {
   return text.split("\n").filter((l) => l.trim() !== "").pop() ?? "";
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const steps: Step[] = [];
   const say = (step: Step) => {
     steps.push(step);
     console.log(`  ${step.ok ? "ok  " : "FAIL"} ${step.name.padEnd(9)} ${step.detail}`);
   };
-  console.log("link-kit demo: regenerate and validate everything\n");
+  console.log("link-kit demo: regenerate and validate everything, then bridge an agent\n");
 
   console.log("  ...  schemas   exporting from the Serde stand-in (cargo)");
   const schemas = npmScript("schemas:check");
@@ -86,9 +88,12 @@ function main(): number {
     detail: `${max} survives parse and print as ${exact.slice(11, -1)}; JSON.parse would give ${String(Number(max))}`,
   });
 
+  console.log("\n  the reference host and a bridged agent:");
+  await bridgeDemo(say);
+
   const failed = steps.filter((s) => !s.ok).length;
   console.log(`\n${Object.keys(SCHEMAS).length} root types, ${failed === 0 ? "everything agrees" : `${failed} step(s) failed`}.`);
   return failed === 0 ? 0 : 1;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

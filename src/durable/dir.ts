@@ -92,9 +92,10 @@ export class Dir {
 
   /**
    * Opens an absolute directory path chosen by the host (not by a client): the last component
-   * must not be a link. With `create`, missing directories are made with `mode`.
+   * must not be a link. With `create`, missing directories are made with `mode`. `label` names
+   * the directory in messages instead of its path (a host path is not the client's business).
    */
-  static open(path: string, options: { create?: boolean; mode?: number } = {}): Dir {
+  static open(path: string, options: { create?: boolean; mode?: number; label?: string } = {}): Dir {
     if (!path.startsWith("/")) throw new FsError("invalid", `a root directory must be an absolute path: ${path}`, path);
     if (options.create) fs.mkdirSync(path, { recursive: true, mode: options.mode ?? 0o700 });
     let fd: number;
@@ -103,7 +104,7 @@ export class Dir {
     } catch (error) {
       throw classify(error, path, "open directory");
     }
-    return new Dir(fd, path);
+    return new Dir(fd, options.label ?? path);
   }
 
   /** The magic-link path of a child: resolved by the kernel from this descriptor. */

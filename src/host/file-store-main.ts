@@ -43,7 +43,8 @@ function main(): void {
     process.stderr.write("usage: lnk-file-store --root <Agent dir> --agent <id> --state <dir>\n");
     process.exit(2);
   }
-  const store = new FileStore(Dir.open(values.root), Dir.open(values.state, { create: true, mode: 0o700 }));
+  // Messages name paths inside the agent folder as Agent/..., never by their host path.
+  const store = new FileStore(Dir.open(values.root, { label: "Agent" }), Dir.open(values.state, { create: true, mode: 0o700 }));
   const agent = values.agent;
   const reader = new FrameReader();
   reader.limit = FRAME_MAX;
