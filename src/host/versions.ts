@@ -1,4 +1,4 @@
-// Opaque file versions (B10, M3): a keyed 64-bit permutation of a durable counter, so a version is
+// Opaque file versions (B10, M3): a keyed 52-bit permutation of a durable counter, so a version is
 // never 0, never repeats for a root (delete and recreate included) and says nothing about order.
 // A file whose identity (inode, size, times) changed behind the store's back gets a new version.
 
@@ -8,18 +8,24 @@ import type { U64 } from "../../generated/index.js";
 import { Dir, type FileIdentity } from "../durable/dir.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 
-const MASK32 = 0xffffffffn;
+const HALF = 26n;
+const MASK = (1n << HALF) - 1n;
 
-/** A 4-round Feistel network over 64 bits: a bijection, so distinct counters give distinct versions. */
-export function permute64(key: Buffer, n: bigint): bigint {
-  let left = (n >> 32n) & MASK32;
-  let right = n & MASK32;
+/**
+ * A 4-round Feistel network over 52 bits: a bijection, so distinct counters give distinct
+ * versions. The wire type is a full u64 and clients must treat it so; this host issues versions
+ * below 2^52 so that its own replies stay on the fast JSON path (a u64 above 2^53 must be
+ * printed and parsed exactly, which costs more). 2^52 writes per agent folder is never reached.
+ */
+export function permute52(key: Buffer, n: bigint): bigint {
+  let left = (n >> HALF) & MASK;
+  let right = n & MASK;
   for (let round = 0; round < 4; round++) {
     const mac = createHmac("sha256", key).update(`${round}:${right}`).digest();
-    const f = BigInt(mac.readUInt32BE(0));
+    const f = BigInt(mac.readUInt32BE(0)) & MASK;
     [left, right] = [right, left ^ f];
   }
-  return (left << 32n) | right;
+  return (left << HALF) | right;
 }
 
 interface Entry {
@@ -71,7 +77,7 @@ export class VersionIndex {
 
   private fresh(): bigint {
     for (;;) {
-      const version = permute64(this.key, this.next++);
+      const version = permute52(this.key, this.next++);
       if (version !== 0n) return version;
     }
   }

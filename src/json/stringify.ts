@@ -7,6 +7,9 @@ import { RawJson, RawJsonSeen, type JsonValue } from "./value.js";
 
 /** Prints a value as compact JSON, or indented by `indent` spaces. */
 export function stringify(value: JsonValue, indent = 0): string {
+  // The fast path's refusal of a bigint is an exception; without a stack trace it costs little.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     const text = JSON.stringify(value, null, indent || undefined) as string | undefined;
     if (text !== undefined) return text;
@@ -17,6 +20,8 @@ export function stringify(value: JsonValue, indent = 0): string {
     if (error instanceof TypeError && /circular/i.test(error.message)) {
       throw new JsonError("unserializable", "a value refers to itself");
     }
+  } finally {
+    Error.stackTraceLimit = limit;
   }
   return write(value, indent > 0 ? " ".repeat(indent) : "", "", new Set());
 }
