@@ -35,7 +35,7 @@ export class BridgeError extends Error {
 }
 
 interface Pending {
-  resolve: (reply: Reply) => void;
+  resolve: (reply: { reply: Reply; text: string }) => void;
   reject: (error: BridgeError) => void;
   timer: NodeJS.Timeout;
 }
@@ -101,16 +101,16 @@ export class Bridged {
         this.failPending("the connection dropped before the reply arrived");
       });
       socket.on("data", (chunk: Buffer) => {
-        let frames: JsonValue[];
+        let frames: Array<{ value: JsonValue; text: string }>;
         try {
-          frames = reader.push(chunk);
+          frames = reader.pushWithText(chunk);
         } catch (error) {
           fail(new BridgeError("protocol", String(error)));
           return;
         }
-        for (const frame of frames) {
+        for (const { value: frame, text } of frames) {
           if (ready) {
-            this.onReply(frame, socket);
+            this.onReply(frame, text, socket);
             continue;
           }
           const checked = validate("bridge::Handshake", frame);
@@ -139,7 +139,7 @@ export class Bridged {
     });
   }
 
-  private onReply(frame: JsonValue, socket: Socket): void {
+  private onReply(frame: JsonValue, text: string, socket: Socket): void {
     const checked = validate("bridge::Frame", frame);
     if (!checked.ok || checked.value.type !== "reply") {
       socket.destroy();
@@ -150,7 +150,7 @@ export class Bridged {
     if (pending === undefined) return;
     this.pending.delete(id);
     clearTimeout(pending.timer);
-    pending.resolve(checked.value.reply);
+    pending.resolve({ reply: checked.value.reply, text });
   }
 
   private failPending(why: string): void {
@@ -166,8 +166,21 @@ export class Bridged {
     return this.send({ agent: this.binding.agent, owner: this.binding.owner, op });
   }
 
+  /** As `request`, with the reply frame's JSON text (see `sendWithText`). */
+  async requestWithText(op: Operation): Promise<{ reply: Reply; text: string }> {
+    return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op });
+  }
+
   /** Sends a whole `store::Request` unchanged (the host refuses one naming another agent, B7). */
   async send(request: Request): Promise<Reply> {
+    return (await this.sendWithText(request)).reply;
+  }
+
+  /**
+   * As `send`, with the reply frame's JSON text, from which a caller can take the original bytes
+   * of records (`rawValues(text, ["reply", "records", "*", "record"])`).
+   */
+  async sendWithText(request: Request): Promise<{ reply: Reply; text: string }> {
     const checked = validate("store::Request", request);
     if (!checked.ok) throw new StoreRefusal("invalid", `not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
     const socket = await this.ensure();

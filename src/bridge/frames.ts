@@ -2,7 +2,7 @@
 // JSON printed and parsed by src/json. Caps: 4 KiB before authentication, 16 MiB of content plus
 // an envelope after it.
 
-import { parse, stringify, type JsonValue } from "../json/index.js";
+import { decodeUtf8, parse, stringify, type JsonValue } from "../json/index.js";
 
 export const PREAUTH_FRAME_MAX = 4 * 1024;
 export const FRAME_MAX = 16 * 1024 * 1024 + 64 * 1024;
@@ -34,9 +34,14 @@ export class FrameReader {
 
   /** Adds bytes; returns the frames now complete. Throws FrameError on an oversized or bad frame. */
   push(chunk: Buffer): JsonValue[] {
+    return this.pushWithText(chunk).map((f) => f.value);
+  }
+
+  /** As `push`, with each frame's JSON text, for callers that keep original bytes of parts of it. */
+  pushWithText(chunk: Buffer): Array<{ value: JsonValue; text: string }> {
     this.chunks.push(chunk);
     this.buffered += chunk.length;
-    const frames: JsonValue[] = [];
+    const frames: Array<{ value: JsonValue; text: string }> = [];
     for (;;) {
       if (this.buffered < 4) return frames;
       const head = this.peek(4);
@@ -45,7 +50,8 @@ export class FrameReader {
       if (this.buffered < 4 + length) return frames;
       const body = this.take(4 + length).subarray(4);
       try {
-        frames.push(parse(body));
+        const text = decodeUtf8(body);
+        frames.push({ value: parse(text), text });
       } catch (error) {
         throw new FrameError("malformed", `frame is not JSON: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -5,8 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-import type { RustType } from "../../generated/index.js";
-import { JsonError, parse, stringify } from "../json/index.js";
+import type { RustType, Source } from "../../generated/index.js";
+import { eventOf } from "../context/event.js";
+import { JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { resolveType, validate } from "../validate/index.js";
 
 /** The package root: the nearest directory above this module with link-kit's package.json. */
@@ -23,7 +24,9 @@ export interface Vector {
   id: string;
   requirements: string[];
   related?: string[];
-  kind: "validate" | "json_roundtrip" | "json_error";
+  kind: "validate" | "json_roundtrip" | "json_error" | "event";
+  seq?: number;
+  source?: Source;
   description?: string;
   type?: string;
   input?: string;
@@ -33,6 +36,7 @@ export interface Vector {
     errors?: Array<{ pointer: string; keyword?: string }>;
     output?: string;
     error?: string;
+    event?: unknown;
     serde?: "accepts" | "refuses" | "skip";
   };
 }
@@ -116,6 +120,16 @@ export function runVector(vector: Vector): Outcome {
       } catch (error) {
         return { pass: false, why: `threw ${String(error)}` };
       }
+    }
+    case "event": {
+      const event = eventOf(vector.seq ?? 1, parse(inputBytes(vector)), vector.source) ?? null;
+      if (event !== null) {
+        const checked = validate("store::context::Event", event);
+        if (!checked.ok) return { pass: false, why: `the event does not validate: ${JSON.stringify(checked.errors)}` };
+      }
+      const got = stringify(event as unknown as JsonValue);
+      const want = stringify((expect.event ?? null) as JsonValue);
+      return got === want ? { pass: true } : { pass: false, why: `event ${got}, expected ${want}` };
     }
     case "json_error": {
       try {

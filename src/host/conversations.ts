@@ -28,6 +28,11 @@ function digest(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
+/** The digest of a record's content: its canonical printed form, whatever its spacing. */
+function contentDigest(text: string): string {
+  return digest(stringify(parse(text)));
+}
+
 /** One log line: `<checksum> <json>\n`; the checksum covers the JSON text. */
 function encodeLine(seq: number, end: number, record: string, source: Source | undefined): string {
   const body = `{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":${record}}`;
@@ -85,7 +90,7 @@ export class Thread {
   private index(entry: Entry): void {
     if (entry.seq !== this.entries.length + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${entry.seq}`);
     this.entries.push(entry);
-    if (entry.source) this.sources.set(sourceKey(entry.source), { seq: entry.seq, digest: digest(entry.record) });
+    if (entry.source) this.sources.set(sourceKey(entry.source), { seq: entry.seq, digest: contentDigest(entry.record) });
   }
 
   get last(): number {
@@ -108,20 +113,27 @@ export class Thread {
     if (lease !== this.lease.id) throw new StoreRefusal("lease_held", `${this.name} is leased by ${this.lease.holder}`);
   }
 
-  /** Appends records durably (one write, one fdatasync) if the last sequence is `expectedLast`. */
-  append(records: ReadonlyArray<Record<string, unknown>>, expectedLast: number, lease: string | undefined, now = Date.now()): { first: number; last: number } {
+  /**
+   * Appends records durably (one write, one fdatasync) if the last sequence is `expectedLast`.
+   * Each record is kept as the JSON text given (its original bytes, C6), or printed from a value.
+   */
+  append(records: ReadonlyArray<string | Record<string, unknown>>, expectedLast: number, lease: string | undefined, now = Date.now()): { first: number; last: number } {
     this.checkLease(lease, now);
     if (expectedLast !== this.last) throw new StoreRefusal("conflict", `${this.name}: last sequence is ${this.last}, not ${expectedLast}`, this.last);
     if (records.length === 0) return { first: this.last + 1, last: this.last };
-    return this.write(records.map((r) => ({ record: stringify(r as JsonValue) })));
+    return this.write(records.map((r) => ({ record: typeof r === "string" ? r : stringify(r as JsonValue) })));
   }
 
-  /** Appends one captured record under its source; a repeated source returns the original (C9). */
-  contextAppend(record: Record<string, unknown>, source: Source, now = Date.now()): { seq: number; repeated: boolean } {
-    const text = stringify(record as JsonValue);
+  /**
+   * Appends one captured record under its source; a repeated source returns the original (C9).
+   * "The same content" is the same JSON value (compared in its printed form), so a retry that
+   * spaces or escapes the record differently is still the same record.
+   */
+  contextAppend(record: string | Record<string, unknown>, source: Source, now = Date.now()): { seq: number; repeated: boolean } {
+    const text = typeof record === "string" ? record : stringify(record as JsonValue);
     const seen = this.sources.get(sourceKey(source));
     if (seen !== undefined) {
-      if (seen.digest === digest(text)) return { seq: seen.seq, repeated: true };
+      if (seen.digest === contentDigest(text)) return { seq: seen.seq, repeated: true };
       throw new StoreRefusal("source_conflict", `${this.name}: source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen.seq} with different content`, seen.seq);
     }
     this.checkLease(undefined, now);

@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { Agent, Handshake, Reply, Request } from "../../generated/index.js";
 import { encodeFrame, FRAME_MAX, FrameError, FrameReader } from "../bridge/frames.js";
 import { HANDSHAKE_DEADLINE_MS, isNonce, mac, macEqual, nonce, PROTOCOL } from "../bridge/handshake.js";
-import type { JsonValue } from "../json/index.js";
+import { rawValues, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../store/errors.js";
 import { validate } from "../validate/index.js";
 import { Conversations, seqOf } from "./conversations.js";
@@ -75,15 +75,15 @@ export class BridgeHost {
     send({ type: "challenge", protocol: PROTOCOL, nonce: serverNonce } satisfies Handshake);
 
     socket.on("data", (chunk: Buffer) => {
-      let frames: JsonValue[];
+      let frames: Array<{ value: JsonValue; text: string }>;
       try {
-        frames = reader.push(chunk);
+        frames = reader.pushWithText(chunk);
       } catch (error) {
         if (proven === undefined) return reject(error instanceof FrameError ? error.message : "bad frame");
         socket.destroy();
         return;
       }
-      for (const frame of frames) {
+      for (const { value: frame, text } of frames) {
         if (proven === undefined) {
           proven = this.authenticate(frame, serverNonce, send, reject);
           if (proven === undefined) return;
@@ -93,12 +93,19 @@ export class BridgeHost {
         }
         const checked = validate("bridge::Frame", frame);
         if (!checked.ok || checked.value.type !== "request") {
+          const id = (frame as { id?: unknown } | null)?.id;
+          if ((frame as { type?: unknown } | null)?.type === "request" && (typeof id === "number" || typeof id === "bigint") && !checked.ok) {
+            // A well-framed request with a bad body: say what is wrong, keep the connection.
+            const why = checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ");
+            send({ type: "reply", id, reply: new StoreRefusal("invalid", `not a store::Request: ${why}`).toReply() });
+            continue;
+          }
           socket.destroy(); // a peer that breaks the protocol after the handshake is dropped
           return;
         }
         const { id, request } = checked.value;
         const who = proven;
-        this.handle(who, scope, request).then(
+        this.handle(who, scope, request, originalRecords(request, text)).then(
           (reply) => send({ type: "reply", id, reply }),
           (error: unknown) => send({ type: "reply", id, reply: new StoreRefusal("internal", String(error)).toReply() }),
         );
@@ -154,8 +161,11 @@ export class BridgeHost {
     return threads;
   }
 
-  /** One request from a proven connection. */
-  async handle(proven: Proven, scope: Scope, request: Request): Promise<Reply> {
+  /**
+   * One request from a proven connection. `original` holds the records' JSON text as the client
+   * sent it, so the raw log keeps their original bytes (C6); without it they are printed anew.
+   */
+  async handle(proven: Proven, scope: Scope, request: Request, original?: string[]): Promise<Reply> {
     if (request.agent !== proven.agent.id || request.owner !== proven.owner) {
       return new StoreRefusal("unauthenticated", `the request names ${request.agent}/${request.owner}, but this connection proved ${proven.agent.id}/${proven.owner}`).toReply();
     }
@@ -185,11 +195,11 @@ export class BridgeHost {
         case "conversation_read":
           return { kind: "records", thread: op.thread, records: this.threads(id).thread(op.thread).read(seqOf(op.from), seqOf(op.through)) };
         case "conversation_append": {
-          const { first, last } = this.threads(id).thread(op.thread).append(op.records, seqOf(op.expected_last), op.lease ?? undefined);
+          const { first, last } = this.threads(id).thread(op.thread).append(original ?? op.records, seqOf(op.expected_last), op.lease ?? undefined);
           return { kind: "appended", thread: op.thread, first, last };
         }
         case "context_append": {
-          const { seq, repeated } = this.threads(id).thread(op.thread).contextAppend(op.record, op.source);
+          const { seq, repeated } = this.threads(id).thread(op.thread).contextAppend(original?.[0] ?? op.record, op.source);
           return { kind: "context_appended", thread: op.thread, seq, ...(repeated ? { repeated } : {}) };
         }
         case "lease_acquire":
@@ -220,3 +230,15 @@ export class BridgeHost {
   }
 }
 
+
+/** The records' original JSON text inside a request frame, for the appends that carry records. */
+function originalRecords(request: Request, frameText: string): string[] | undefined {
+  switch (request.op.kind) {
+    case "conversation_append":
+      return rawValues(frameText, ["request", "op", "records", "*"]);
+    case "context_append":
+      return rawValues(frameText, ["request", "op", "record"]);
+    default:
+      return undefined;
+  }
+}

@@ -5,3 +5,4 @@ export { decodeUtf8, parse, parseLines, type JsonLine } from "./parse.js";
 export { stringify } from "./stringify.js";
 export { MAX_DEPTH, RawJson, type JsonObject, type JsonValue } from "./value.js";
 export { u64, u64Equal } from "./u64.js";
+export { rawValues, type PathPattern } from "./spans.js";

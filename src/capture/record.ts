@@ -1,0 +1,37 @@
+// A captured record (C1-C4, C6, C8): the common fields a native line maps to, with the native
+// line itself kept verbatim beside them as `native`. A line with no portable role becomes a
+// record without `role`: it stays in the raw log and yields no event (C3). Reasoning that was
+// never shown (thinking, redacted or encrypted reasoning) never goes into `text` (C8).
+
+import type { Role, Source } from "../../generated/index.js";
+import { RawJson, stringify, type JsonValue } from "../json/index.js";
+
+export interface Captured {
+  /** The record's JSON text: common fields first, then `native` with the line's original bytes. */
+  record: string;
+  source: Source;
+  role?: Role;
+}
+
+export function capturedRecord(
+  line: string,
+  source: Source,
+  fields: { role?: Role; text?: string; at?: string; from?: string },
+): Captured {
+  const common: Record<string, JsonValue> = {};
+  if (fields.role) common.role = fields.role;
+  if (fields.role && fields.text !== undefined) common.text = fields.text;
+  if (fields.at !== undefined) common.at = fields.at;
+  if (fields.from !== undefined) common.from = fields.from;
+  common.native = new RawJson(line);
+  return { record: stringify(common), source, ...(fields.role ? { role: fields.role } : {}) };
+}
+
+/** The text of content blocks of one kind, joined; other kinds (thinking, images) are skipped. */
+export function blockText(content: unknown, kind: string, field = "text"): string | undefined {
+  if (!Array.isArray(content)) return undefined;
+  const parts = content
+    .filter((b): b is Record<string, unknown> => typeof b === "object" && b !== null && (b as Record<string, unknown>).type === kind)
+    .map((b) => (typeof b[field] === "string" ? (b[field] as string) : stringify((b[field] ?? "") as JsonValue)));
+  return parts.length > 0 ? parts.join("\n") : undefined;
+}

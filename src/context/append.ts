@@ -1,0 +1,77 @@
+// context::append on the client side (C9, C10): appends one immutable record under its source
+// and returns its sequence. After an uncertain outcome (the reply was lost) it retries the same
+// record with the same source, which finds the original sequence: that is the seed's retry rule,
+// made the only thing this API does. A source reused with different content is an error.
+
+import type { Source } from "../../generated/index.js";
+import { BridgeError, type Bridged } from "../bridge/client.js";
+import { parse, RawJson, stringify, type JsonValue } from "../json/index.js";
+import { StoreRefusal } from "../store/errors.js";
+
+export interface Appended {
+  seq: number;
+  /** True when the source was already captured with this content (a retry found the original). */
+  repeated: boolean;
+}
+
+export interface AppendOptions {
+  /** How many times to send after an uncertain outcome before giving up (still uncertain). */
+  attempts?: number;
+  /** Wait between attempts, doubled each time. */
+  backoffMs?: number;
+}
+
+/**
+ * Appends `record` (a JSON object, or its exact JSON text) under `source`. The caller must have
+ * persisted the native record IDs before calling (C10) and keeps the record for retry when this
+ * throws an `uncertain` BridgeError. A `source_conflict` StoreRefusal means the same source was
+ * captured with different content: a capture bug, never retried.
+ */
+export async function appendRecord(bridge: Bridged, thread: string, record: string | Record<string, unknown>, source: Source, options: AppendOptions = {}): Promise<Appended> {
+  const text = typeof record === "string" ? record : stringify(record as JsonValue);
+  if (typeof record === "string") {
+    const value = parse(text);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new StoreRefusal("invalid", "a record is one JSON object");
+  }
+  const attempts = options.attempts ?? 3;
+  let wait = options.backoffMs ?? 50;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // The same bytes on every attempt: RawJson sends the text exactly as first printed.
+      const reply = await bridge.call({ kind: "context_append", thread, record: new RawJson(text) as unknown as Record<string, unknown>, source });
+      if (reply.kind !== "context_appended") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
+      return { seq: Number(reply.seq), repeated: reply.repeated === true };
+    } catch (error) {
+      const retry = error instanceof BridgeError && (error.kind === "uncertain" || error.kind === "transport") && attempt < attempts;
+      if (!retry) throw error;
+      await new Promise((r) => setTimeout(r, wait));
+      wait *= 2;
+    }
+  }
+}
+
+export type BatchOutcome = { seq: number; repeated: boolean } | { error: StoreRefusal | BridgeError } | { skipped: true };
+
+/**
+ * Appends records in order, one `context_append` each, and reports per record. It is not
+ * all-or-nothing: records before a failure stay appended. It stops at the first failure, and the
+ * records after it are reported `skipped`, so the caller retries from there in the same order.
+ */
+export async function appendBatch(bridge: Bridged, thread: string, items: Array<{ record: string | Record<string, unknown>; source: Source }>, options: AppendOptions = {}): Promise<BatchOutcome[]> {
+  const out: BatchOutcome[] = [];
+  let failed = false;
+  for (const item of items) {
+    if (failed) {
+      out.push({ skipped: true });
+      continue;
+    }
+    try {
+      out.push(await appendRecord(bridge, thread, item.record, item.source, options));
+    } catch (error) {
+      if (!(error instanceof StoreRefusal) && !(error instanceof BridgeError)) throw error;
+      out.push({ error });
+      failed = true;
+    }
+  }
+  return out;
+}

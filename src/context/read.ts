@@ -1,0 +1,121 @@
+// context::read (R1-R4): reads `Last = N`, then the raw log through N and the requested memory
+// documents, and returns a Snapshot: the original records (their exact bytes and the derived
+// event view) and a Cursor holding the thread, `through_seq` and each referenced memory file's
+// version (0 when it was missing). This is a finite boundary, not a transaction across
+// resources: records appended while it reads are beyond `through_seq`, and a memory document
+// may change between the log read and its own read; the Cursor records what was read (R4).
+// Nor does a Snapshot claim that a model consumed it.
+
+import type { Cursor, Event, Snapshot as WireSnapshot, Source, U64 } from "../../generated/index.js";
+import type { Bridged } from "../bridge/client.js";
+import { RawJson, rawValues, u64Equal } from "../json/index.js";
+import { StoreRefusal } from "../store/errors.js";
+import { eventOf } from "./event.js";
+import { MemoryDocs, memoryPath, type MemoryVersion } from "./memory.js";
+
+/** Records per conversation_read request: well inside the 16 MiB frame cap for typical records. */
+export const READ_PAGE = 5000;
+
+export interface SnapshotRecord {
+  seq: number;
+  /** The record's original JSON text, byte for byte as captured (C6). */
+  raw: string;
+  /** The parsed record (u64 values exact). */
+  record: Record<string, unknown>;
+  source?: Source;
+  /** The derived view; absent for records with no portable role (C3). */
+  event?: Event;
+}
+
+export interface Snapshot {
+  cursor: Cursor;
+  records: SnapshotRecord[];
+  memory: MemoryVersion[];
+  /** The portable events, in sequence order (records without a role omitted). */
+  events(): Event[];
+  /** The wire form (`store::context::Snapshot`), records as their original bytes. */
+  toWire(): WireSnapshot;
+}
+
+export async function readContext(bridge: Bridged, request: { thread: string; memory?: string[] }): Promise<Snapshot> {
+  const last = await bridge.call({ kind: "conversation_last", thread: request.thread });
+  if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
+  const through = Number(last.seq);
+  const records: SnapshotRecord[] = [];
+  for (let from = 1; from <= through; from += READ_PAGE) {
+    const upTo = Math.min(through, from + READ_PAGE - 1);
+    const { reply, text } = await bridge.requestWithText({ kind: "conversation_read", thread: request.thread, from, through: upTo });
+    if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
+    if (reply.kind !== "records") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
+    const raws = rawValues(text, ["reply", "records", "*", "record"]);
+    reply.records.forEach((r, i) => {
+      const seq = Number(r.seq);
+      const source = r.source ?? undefined;
+      const event = eventOf(seq, r.record, source);
+      records.push({ seq, raw: raws[i] as string, record: r.record, ...(source ? { source } : {}), ...(event ? { event } : {}) });
+    });
+  }
+  if (records.length !== through || records.some((r, i) => r.seq !== i + 1)) {
+    throw new StoreRefusal("internal", `${request.thread}: the log through ${through} came back with gaps`);
+  }
+  const docs = new MemoryDocs(bridge);
+  const memory: MemoryVersion[] = [];
+  const files: Record<string, U64> = {};
+  for (const id of request.memory ?? []) {
+    const doc = await docs.get(id);
+    memory.push(doc);
+    files[memoryPath(id)] = doc.version;
+  }
+  const cursor: Cursor = { thread: request.thread, through_seq: through, files };
+  return {
+    cursor,
+    records,
+    memory,
+    events: () => records.flatMap((r) => (r.event ? [r.event] : [])),
+    toWire: () => ({
+      cursor,
+      records: records.map((r) => ({ seq: r.seq, record: new RawJson(r.raw) as unknown as Record<string, unknown>, ...(r.source ? { source: r.source } : {}) })),
+      memory: memory.map((m) => ({ id: m.id, version: m.version, ...(m.memory ? { memory: m.memory } : {}) })),
+    }),
+  };
+}
+
+/** What changed since a Cursor (R3). */
+export interface CursorStatus {
+  /** True when nothing referenced changed and the conversation did not move. */
+  current: boolean;
+  /** The conversation's last sequence now. */
+  last: number;
+  /** True when records were appended after `through_seq`. */
+  moved: boolean;
+  /** Referenced files now at another version (created since, when they were missing). */
+  changed: string[];
+  /** Referenced files that existed and are now missing. */
+  deleted: string[];
+}
+
+/**
+ * `Cursor::current`: compares a cursor with the store now, without re-reading the log: one
+ * `conversation_last`, and one listing per directory of referenced files.
+ */
+export async function cursorCurrent(bridge: Bridged, cursor: Cursor): Promise<CursorStatus> {
+  const last = await bridge.call({ kind: "conversation_last", thread: cursor.thread });
+  if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
+  const dirs = new Set(Object.keys(cursor.files ?? {}).map((p) => p.slice(0, p.lastIndexOf("/"))));
+  const now = new Map<string, U64>();
+  for (const dir of dirs) {
+    const listing = await bridge.call({ kind: "file_list", prefix: dir });
+    if (listing.kind !== "listing") throw new StoreRefusal("internal", `unexpected reply ${listing.kind}`);
+    for (const e of listing.entries) now.set(e.path, e.version);
+  }
+  const changed: string[] = [];
+  const deleted: string[] = [];
+  for (const [path, version] of Object.entries(cursor.files ?? {}) as Array<[string, U64]>) {
+    const current = now.get(path) ?? 0;
+    if (u64Equal(current, version)) continue;
+    if (u64Equal(current, 0)) deleted.push(path);
+    else changed.push(path);
+  }
+  const moved = Number(last.seq) > Number(cursor.through_seq);
+  return { current: !moved && changed.length === 0 && deleted.length === 0, last: Number(last.seq), moved, changed: changed.sort(), deleted: deleted.sort() };
+}

@@ -1,0 +1,188 @@
+// context::append (C9, C10), memory documents (M1-M4) and context::read with Snapshot and Cursor
+// (R1-R4), against a real host over a real socket.
+
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Memory } from "../../generated/index.js";
+import { appendBatch, appendRecord, cursorCurrent, MemoryDocs, readContext } from "../../src/context/index.js";
+import { rawValues } from "../../src/json/index.js";
+import { TestHost, type TestAgent } from "../helpers/host.js";
+
+let host: TestHost;
+let agent: TestAgent;
+beforeAll(async () => {
+  host = await TestHost.start();
+  agent = host.addAgent({ notes: true });
+});
+afterAll(async () => {
+  await host.stop();
+});
+
+const src = (record: string) => ({ adapter: "claude-code", native_session: "s1", native_record: record });
+
+describe("context::append (C9, C10)", () => {
+  it("C9: the host assigns the next sequence; a repeated source with the same content returns the original", async () => {
+    const client = host.client(agent);
+    const a = await appendRecord(client, "link:c9", { role: "user", text: "one" }, src("r1"));
+    const b = await appendRecord(client, "link:c9", { role: "assistant", text: "two" }, src("r2"));
+    expect([a, b]).toEqual([{ seq: 1, repeated: false }, { seq: 2, repeated: false }]);
+    expect(await appendRecord(client, "link:c9", '{ "role": "user",  "text": "one" }', src("r1"))).toEqual({ seq: 1, repeated: true });
+  });
+
+  it("C9: reusing a source with different content is a source_conflict", async () => {
+    const client = host.client(agent);
+    await appendRecord(client, "link:c9b", { role: "user", text: "one" }, src("r1"));
+    await expect(appendRecord(client, "link:c9b", { role: "user", text: "edited" }, src("r1"))).rejects.toMatchObject({ kind: "source_conflict" });
+  });
+
+  it("C9: source uniqueness is scoped to the agent and thread", async () => {
+    const client = host.client(agent);
+    await appendRecord(client, "link:scope-a", { role: "user", text: "x" }, src("same"));
+    expect(await appendRecord(client, "link:scope-b", { role: "user", text: "y" }, src("same"))).toEqual({ seq: 1, repeated: false });
+    const other = host.client(host.addAgent({}));
+    expect(await appendRecord(other, "link:scope-a", { role: "user", text: "z" }, src("same"))).toEqual({ seq: 1, repeated: false });
+  });
+
+  it("C10: after a lost acknowledgement, retrying the same record and source finds the original sequence", async () => {
+    const client = host.client(agent);
+    // The first attempt reached the store, but its reply is taken to be lost.
+    await client.request({ kind: "context_append", thread: "link:c10", record: { role: "user", text: "hello" }, source: src("u1") });
+    expect(await appendRecord(client, "link:c10", { role: "user", text: "hello" }, src("u1"))).toEqual({ seq: 1, repeated: true });
+    const snapshot = await readContext(client, { thread: "link:c10" });
+    expect(snapshot.records.length).toBe(1);
+  });
+
+  it("C10: a batch reports per record and stops at the first failure; earlier records stay appended", async () => {
+    const client = host.client(agent);
+    await appendRecord(client, "link:batch", { role: "user", text: "taken" }, src("b2"));
+    const outcomes = await appendBatch(client, "link:batch", [
+      { record: { role: "user", text: "first" }, source: src("b1") },
+      { record: { role: "user", text: "different" }, source: src("b2") },
+      { record: { role: "user", text: "third" }, source: src("b3") },
+    ]);
+    expect(outcomes[0]).toEqual({ seq: 2, repeated: false });
+    expect(outcomes[1]).toMatchObject({ error: { kind: "source_conflict" } });
+    expect(outcomes[2]).toEqual({ skipped: true });
+    expect((await readContext(client, { thread: "link:batch" })).records.length).toBe(2);
+  });
+
+  it("C9 C10: any interleaving of captures, lost replies and reads keeps sequences contiguous and each source at one sequence", async () => {
+    let round = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ source: fc.nat(6), lose: fc.boolean(), read: fc.boolean() }), { maxLength: 25 }), async (steps) => {
+        const thread = `link:prop-${round++}`;
+        const client = host.client(agent);
+        const seqOf = new Map<number, number>();
+        for (const step of steps) {
+          const record = { role: "user", text: `record ${step.source}` };
+          if (step.lose) await client.request({ kind: "context_append", thread, record, source: src(`p${step.source}`) }); // reply dropped
+          const { seq } = await appendRecord(client, thread, record, src(`p${step.source}`));
+          if (seqOf.has(step.source)) expect(seq).toBe(seqOf.get(step.source));
+          seqOf.set(step.source, seq);
+          if (step.read) {
+            const snapshot = await readContext(client, { thread });
+            expect(snapshot.records.map((r) => r.seq)).toEqual(snapshot.records.map((_, i) => i + 1));
+          }
+        }
+        const snapshot = await readContext(client, { thread });
+        expect(snapshot.records.length).toBe(seqOf.size);
+        expect(new Set(snapshot.records.map((r) => r.source?.native_record)).size).toBe(seqOf.size);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
+
+const memory = (id: string, text: string): Memory => ({ id, text, source: src("MEMORY.md"), evidence: [{ thread: "link:main", seq: 4 }], modified_at: "2026-12-02T10:00:00Z" });
+
+describe("memory documents (M1-M4)", () => {
+  it("M1 M3: create, read and update by CAS; the version stays outside the document", async () => {
+    const docs = new MemoryDocs(host.client(agent));
+    const v1 = await docs.create(memory("tabs", "prefers tabs"));
+    await expect(docs.create(memory("tabs", "again"))).rejects.toMatchObject({ kind: "conflict" });
+    const read = await docs.get("tabs");
+    expect(read.version).toEqual(v1);
+    expect(read.raw).not.toContain(String(v1));
+    expect(Object.keys(read.memory ?? {})).not.toContain("version");
+    const v2 = await docs.update({ ...(read.memory as Memory), text: "prefers tabs, width 4" }, v1, read.raw);
+    await expect(docs.update({ ...(read.memory as Memory), text: "stale" }, v1, read.raw)).rejects.toMatchObject({ kind: "conflict" });
+    expect((await docs.get("tabs")).memory?.text).toBe("prefers tabs, width 4");
+    expect(v2).not.toEqual(v1);
+  });
+
+  it("M2: unknown metadata written by someone else survives a read-modify-write byte for byte", async () => {
+    const client = host.client(agent);
+    const foreign = '{"id":"foreign","text":"t","modified_at":"x","x-vendor":{ "score" : 1.0, "big": 18446744073709551615, "s": "caf\\u00e9" },"evidence":[]}';
+    await client.call({ kind: "file_write", path: "memory/portable/foreign.json", content: foreign, expected: 0 });
+    const docs = new MemoryDocs(client);
+    const read = await docs.get("foreign");
+    await docs.update({ ...(read.memory as Memory), text: "corrected" }, read.version, read.raw);
+    const after = await docs.get("foreign");
+    expect(rawValues(after.raw as string, ["x-vendor"])).toEqual(['{ "score" : 1.0, "big": 18446744073709551615, "s": "caf\\u00e9" }']);
+    expect(after.memory?.text).toBe("corrected");
+  });
+
+  it("M4: a deletion keeps ID, source and evidence at a new version with empty text; remove is separate", async () => {
+    const docs = new MemoryDocs(host.client(agent));
+    await docs.create(memory("gone", "to be deleted"));
+    const before = await docs.get("gone");
+    const v = await docs.delete(before, "2026-12-02T11:00:00Z");
+    const after = await docs.get("gone");
+    expect(after.version).toEqual(v);
+    expect(after.memory).toEqual({ id: "gone", text: "", source: src("MEMORY.md"), evidence: [{ thread: "link:main", seq: 4 }], modified_at: "2026-12-02T11:00:00Z", deleted: true });
+    await docs.remove("gone", v);
+    expect((await docs.get("gone")).version).toBe(0);
+  });
+
+  it("M4: deleted defaults to false when absent", async () => {
+    const docs = new MemoryDocs(host.client(agent));
+    await docs.create(memory("plain", "x"));
+    expect((await docs.get("plain")).memory?.deleted ?? false).toBe(false);
+  });
+});
+
+describe("context::read, Snapshot and Cursor (R1-R4)", () => {
+  it("R1 R2: a snapshot holds the records through Last = N, the memory read, and a cursor with versions (0 when missing)", async () => {
+    const client = host.client(agent);
+    const docs = new MemoryDocs(client);
+    for (let i = 1; i <= 3; i++) await appendRecord(client, "link:r1", { role: "user", text: `m${i}` }, src(`r1-${i}`));
+    const v = await docs.create(memory("r-doc", "x"));
+    const snapshot = await readContext(client, { thread: "link:r1", memory: ["r-doc", "r-missing"] });
+    expect(snapshot.cursor).toEqual({ thread: "link:r1", through_seq: 3, files: { "memory/portable/r-doc.json": v, "memory/portable/r-missing.json": 0 } });
+    expect(snapshot.events().map((e) => e.text)).toEqual(["m1", "m2", "m3"]);
+    expect(snapshot.memory.map((m) => m.id)).toEqual(["r-doc", "r-missing"]);
+  });
+
+  it("R3: Cursor::current reports later activity, changed, deleted and newly created files", async () => {
+    const client = host.client(agent);
+    const docs = new MemoryDocs(client);
+    await appendRecord(client, "link:r3", { role: "user", text: "a" }, src("r3-1"));
+    await docs.create(memory("r3-change", "x"));
+    await docs.create(memory("r3-remove", "x"));
+    const snapshot = await readContext(client, { thread: "link:r3", memory: ["r3-change", "r3-remove", "r3-new"] });
+    expect(await cursorCurrent(client, snapshot.cursor)).toEqual({ current: true, last: 1, moved: false, changed: [], deleted: [] });
+    await appendRecord(client, "link:r3", { role: "user", text: "b" }, src("r3-2"));
+    const change = await docs.get("r3-change");
+    await docs.delete(change);
+    const remove = await docs.get("r3-remove");
+    await docs.remove("r3-remove", remove.version);
+    await docs.create(memory("r3-new", "y"));
+    expect(await cursorCurrent(client, snapshot.cursor)).toEqual({
+      current: false,
+      last: 2,
+      moved: true,
+      changed: ["memory/portable/r3-change.json", "memory/portable/r3-new.json"],
+      deleted: ["memory/portable/r3-remove.json"],
+    });
+  });
+
+  it("R4: a snapshot is a finite boundary: records appended after it are beyond through_seq", async () => {
+    const client = host.client(agent);
+    await appendRecord(client, "link:r4", { role: "user", text: "before" }, src("r4-1"));
+    const snapshot = await readContext(client, { thread: "link:r4" });
+    await appendRecord(client, "link:r4", { role: "user", text: "after" }, src("r4-2"));
+    expect(snapshot.records.map((r) => r.seq)).toEqual([1]);
+    expect((await cursorCurrent(client, snapshot.cursor)).moved).toBe(true);
+  });
+});
