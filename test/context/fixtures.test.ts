@@ -70,7 +70,7 @@ describe("real transcripts through the bridge (C1-C4, C6, C8)", () => {
       const hidden = lines.flatMap(hiddenReasoning);
       for (const event of snapshot.events()) {
         expect(validate("store::context::Event", event).ok).toBe(true);
-        for (const h of hidden) expect(event.text.includes(h)).toBe(false);
+        for (const h of hidden) expect((event.text ?? "").includes(h)).toBe(false);
       }
       expect(validate("store::context::Snapshot", parse(stringify(snapshot.toWire() as unknown as JsonValue))).ok).toBe(true);
       // C4: every capture carries correlation scoped by adapter, native session and record.
