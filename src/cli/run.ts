@@ -4,6 +4,7 @@
 import { SCHEMAS } from "../../generated/index.js";
 import { RUST_TYPES } from "../validate/index.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
+import { CONTEXT_HELP, MEMORY_HELP, runContext, runMemory } from "./context.js";
 import { HOST_HELP, runHost } from "./host.js";
 import { FILE_HELP, runFile, runStore, STORE_HELP } from "./store.js";
 import { runValidate, VALIDATE_HELP } from "./validate.js";
@@ -16,6 +17,8 @@ Commands:
   host ...                   the reference host: agent add|list, start, serve (B1-B7)
   store <request>            send one store::Request through the bridge, print the Reply
   file read|write|delete|list  files through the bridge, with CAS versions (B8-B10)
+  context append|read|current  captured records, snapshots and cursors (C9, R1-R3)
+  memory get|put|delete|remove portable memory documents (M1-M4)
 
 Run \`link-kit <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 failure or invalid input, 2 usage, 3 refused by store or ledger, 4 transport or uncertain.
@@ -23,7 +26,9 @@ Exit codes: 0 ok, 1 failure or invalid input, 2 usage, 3 refused by store or led
 ${VALIDATE_HELP.split("\n")[0]}
 ${HOST_HELP.split("\n").slice(1, 5).join("\n")}
 ${STORE_HELP.split("\n")[0]}
-${FILE_HELP.split("\n").slice(0, 2).join("\n")}`;
+${FILE_HELP.split("\n").slice(0, 2).join("\n")}
+${CONTEXT_HELP.split("\n").slice(1, 5).join("\n")}
+${MEMORY_HELP.split("\n").slice(1, 5).join("\n")}`;
 
 function runSchemas(args: string[], out: (s: string) => void): ExitCode {
   if (args.includes("--json")) {
@@ -49,6 +54,10 @@ export async function run(argv: string[], out: (s: string) => void, err: (s: str
         return await runStore(rest, io);
       case "file":
         return await runFile(rest, io);
+      case "context":
+        return await runContext(rest, io);
+      case "memory":
+        return await runMemory(rest, io);
       case undefined:
       case "help":
       case "--help":

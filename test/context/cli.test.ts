@@ -1,0 +1,76 @@
+// `link-kit context` and `link-kit memory` through the built executable (C9, M1-M4, R1-R3).
+
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const BIN = join(ROOT, "dist", "src", "cli", "main.js");
+let dir: string;
+let cfg: string;
+let serve: ChildProcess;
+
+function linkKit(args: string[], input?: string) {
+  const run = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+beforeAll(async () => {
+  if (!existsSync(BIN)) spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  dir = mkdtempSync(join(tmpdir(), "lk-ctx-"));
+  const state = join(dir, "state");
+  cfg = join(dir, "harness", "settings.json");
+  const id = (JSON.parse(linkKit(["host", "agent", "add", "--state", state, "--name", "c", "--owner", "alice", "--grant", "notes"]).stdout) as { id: string }).id;
+  linkKit(["host", "start", "--state", state, "--agent", id, "--settings", cfg]);
+  serve = spawn(process.execPath, [BIN, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((ready) => serve.stdout?.once("data", () => ready()));
+}, 60_000);
+
+afterAll(async () => {
+  serve.kill("SIGTERM");
+  await new Promise((r) => serve.once("exit", r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("link-kit context and memory", () => {
+  it("C9 R1 R3: append twice (repeated), read, then a cursor goes stale after later activity", () => {
+    writeFileSync(join(dir, "r.json"), '{"role":"user","text":"hello","x":{"n":18446744073709551615}}');
+    const args = ["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u/1", join(dir, "r.json")];
+    expect(JSON.parse(linkKit(args).stdout)).toEqual({ thread: "link:main", seq: 1, repeated: false });
+    expect(JSON.parse(linkKit(args).stdout)).toEqual({ thread: "link:main", seq: 1, repeated: true });
+    const read = linkKit(["context", "read", "--settings", cfg, "--thread", "link:main", "--memory", "m1", "--json"]);
+    expect(read.status).toBe(0);
+    expect(read.stdout).toContain('"record":{"role":"user","text":"hello","x":{"n":18446744073709551615}}');
+    const snapshot = JSON.parse(read.stdout) as { cursor: unknown; events: Array<{ text: string; source: { native_record: string } }> };
+    expect(snapshot.events[0]).toMatchObject({ text: "hello", source: { native_record: "u/1" } });
+    writeFileSync(join(dir, "snap.json"), read.stdout);
+    expect(linkKit(["context", "current", "--settings", cfg, "--cursor", join(dir, "snap.json")]).stdout.trim()).toBe("current");
+    expect(linkKit(["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u2", "-"], '{"role":"assistant","text":"hi"}').status).toBe(0);
+    const stale = JSON.parse(linkKit(["context", "current", "--settings", cfg, "--cursor", join(dir, "snap.json"), "--json"]).stdout) as { current: boolean; last: number };
+    expect(stale).toMatchObject({ current: false, last: 2, moved: true });
+  });
+
+  it("C9: a source reused with different content exits 3 with source_conflict", () => {
+    const r = linkKit(["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u/1", "-"], '{"role":"user","text":"changed"}');
+    expect(r.status).toBe(3);
+    expect(JSON.parse(r.stdout)).toMatchObject({ error: { kind: "source_conflict" } });
+  });
+
+  it("M1 M3 M4: memory put creates, put with the version updates, delete writes a sourced deletion, remove deletes", () => {
+    const created = JSON.parse(linkKit(["memory", "put", "--settings", cfg, "m1", "--text", "prefers tabs", "--source", "claude-code/s1/MEMORY.md", "--evidence", "link:main#1", "--json"]).stdout) as { version: number };
+    expect(linkKit(["memory", "put", "--settings", cfg, "m1", "--text", "again"]).status).toBe(3);
+    const got = JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout) as { version: number; memory: { text: string } };
+    expect(got).toMatchObject({ version: created.version, memory: { text: "prefers tabs" } });
+    const updated = JSON.parse(linkKit(["memory", "put", "--settings", cfg, "m1", "--text", "prefers tabs, width 4", "--source", "claude-code/s1/MEMORY.md", "--evidence", "link:main#1", "--expected", String(created.version), "--json"]).stdout) as { version: number };
+    const deleted = linkKit(["memory", "delete", "--settings", cfg, "m1", "--expected", String(updated.version), "--json"]);
+    expect(deleted.status).toBe(0);
+    const after = JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout) as { version: number; memory: Record<string, unknown> };
+    expect(after.memory).toMatchObject({ id: "m1", text: "", deleted: true, source: { adapter: "claude-code", native_session: "s1", native_record: "MEMORY.md" }, evidence: [{ thread: "link:main", seq: 1 }] });
+    expect(linkKit(["memory", "remove", "--settings", cfg, "m1", "--expected", String(after.version)]).status).toBe(0);
+    expect(linkKit(["memory", "get", "--settings", cfg, "m1"]).stdout.trim()).toBe("missing (version 0)");
+    expect(linkKit(["memory", "delete", "--settings", cfg, "m1"]).status).toBe(2);
+  });
+});
