@@ -1,6 +1,6 @@
 // The demo's bridge part: a reference host on a scratch state directory, one agent with a fresh
 // binding, bridged file reads and writes with CAS, a refused attack and a refused grant, a
-// conversation with an idempotent capture, then a clean stop.
+// conversation with an idempotent capture, the portable-context part, then a clean stop.
 
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings, writeSettings } from "../bridge/config.js";
 import { BridgeHost } from "../host/server.js";
 import { HostState } from "../host/state.js";
+import { contextDemo } from "./context.js";
 
 export interface DemoStep {
   name: string;
@@ -58,6 +59,7 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
     const again = await client.call({ kind: "context_append", thread: "link:main", record: { role: "user", text: "hello" }, source });
     const ok = first.kind === "context_appended" && again.kind === "context_appended" && again.repeated === true && again.seq === first.seq;
     say({ name: "capture", ok, detail: `capture -> seq ${first.kind === "context_appended" ? first.seq : "?"}; the same source again -> seq ${again.kind === "context_appended" ? again.seq : "?"} (repeated)` });
+    await contextDemo(client, say);
     client.close();
   } finally {
     await host.close();
