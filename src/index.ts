@@ -8,3 +8,21 @@ export { assertValid, resolveType, RUST_TYPES, validate, validateText, Validatio
 export { BridgeError, Bridged, type BridgedOptions, type BridgeErrorKind } from "./bridge/client.js";
 export { bindingFrom, readSettings, writeSettings, type Binding } from "./bridge/config.js";
 export { StoreRefusal } from "./store/errors.js";
+export {
+  appendBatch,
+  appendRecord,
+  cursorCurrent,
+  eventOf,
+  MemoryDocs,
+  memoryPath,
+  readContext,
+  ROLES,
+  type Appended,
+  type AppendOptions,
+  type BatchOutcome,
+  type CursorStatus,
+  type MemoryVersion,
+  type Snapshot as ContextSnapshot,
+  type SnapshotRecord,
+} from "./context/index.js";
+export { captureTranscript, CLAUDE_CODE, CODEX, type Captured, type Harness } from "./capture/index.js";

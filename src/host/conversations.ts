@@ -97,6 +97,21 @@ export class Thread {
     return this.entries.length;
   }
 
+  /**
+   * The `records` reply for `from..=through` as JSON text, built from the stored record texts
+   * directly: the records' bytes are copied, never re-printed.
+   */
+  readReply(from: number, through: number): string {
+    const start = Math.max(1, from);
+    const end = Math.min(through, this.entries.length);
+    const parts: string[] = [];
+    for (let seq = start; seq <= end; seq++) {
+      const e = this.entries[seq - 1] as Entry;
+      parts.push(`{"seq":${seq},"record":${e.record}${e.source ? `,"source":${JSON.stringify(e.source)}` : ""}}`);
+    }
+    return `{"kind":"records","thread":${JSON.stringify(this.name)},"records":[${parts.join(",")}]}`;
+  }
+
   read(from: number, through: number): SeqRecord[] {
     const start = Math.max(1, from);
     const end = Math.min(through, this.entries.length);

@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { Agent, Handshake, Reply, Request } from "../../generated/index.js";
 import { encodeFrame, FRAME_MAX, FrameError, FrameReader } from "../bridge/frames.js";
 import { HANDSHAKE_DEADLINE_MS, isNonce, mac, macEqual, nonce, PROTOCOL } from "../bridge/handshake.js";
-import { rawValues, type JsonValue } from "../json/index.js";
+import { RawJson, rawValues, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../store/errors.js";
 import { validate } from "../validate/index.js";
 import { Conversations, seqOf } from "./conversations.js";
@@ -193,7 +193,8 @@ export class BridgeHost {
         case "conversation_last":
           return { kind: "last", thread: op.thread, seq: this.threads(id).thread(op.thread).last };
         case "conversation_read":
-          return { kind: "records", thread: op.thread, records: this.threads(id).thread(op.thread).read(seqOf(op.from), seqOf(op.through)) };
+          // The records' stored bytes, copied into the reply as they are (C6).
+          return new RawJson(this.threads(id).thread(op.thread).readReply(seqOf(op.from), seqOf(op.through))) as unknown as Reply;
         case "conversation_append": {
           const { first, last } = this.threads(id).thread(op.thread).append(original ?? op.records, seqOf(op.expected_last), op.lease ?? undefined);
           return { kind: "appended", thread: op.thread, first, last };

@@ -2,6 +2,8 @@
 // by a structural scan that skips strings and brackets without building values. Used to keep a
 // record's original bytes when it travels inside a larger document (a frame, a snapshot).
 
+import { closingQuote } from "./parse.js";
+
 /** A path pattern: object keys, array indices, or "*" for every element or member. */
 export type PathPattern = ReadonlyArray<string | number>;
 
@@ -18,13 +20,7 @@ export function rawValues(text: string, pattern: PathPattern): string[] {
     }
   };
   const skipString = () => {
-    let end = i;
-    for (;;) {
-      end = text.indexOf('"', end + 1);
-      let backslashes = 0;
-      for (let k = end - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
-      if (backslashes % 2 === 0) break;
-    }
+    const end = closingQuote(text, i);
     const start = i;
     i = end + 1;
     return text.slice(start + 1, end);
@@ -37,22 +33,23 @@ export function rawValues(text: string, pattern: PathPattern): string[] {
       return;
     }
     if (c === 0x7b || c === 0x5b) {
+      // Count brackets in the stretches between strings; jump over strings with indexOf.
       let depth = 0;
       for (;;) {
-        const d = text.charCodeAt(i);
-        if (d === 0x22) {
-          skipString();
-          continue;
-        }
-        if (d === 0x7b || d === 0x5b) depth++;
-        else if (d === 0x7d || d === 0x5d) {
-          depth--;
-          if (depth === 0) {
-            i++;
-            return;
+        const open = text.indexOf('"', i);
+        const stop = open < 0 ? text.length : open;
+        for (let k = i; k < stop; k++) {
+          const d = text.charCodeAt(k);
+          if (d === 0x7b || d === 0x5b) depth++;
+          else if (d === 0x7d || d === 0x5d) {
+            depth--;
+            if (depth === 0) {
+              i = k + 1;
+              return;
+            }
           }
         }
-        i++;
+        i = closingQuote(text, open) + 1;
       }
     }
     while (i < text.length) {

@@ -1,0 +1,96 @@
+// Portable-context figures (issue 4): context.read of a 100,000-record thread against reading the
+// same log file and JSON.parse-ing each line, and Cursor::current on 100,000 records against 1,000.
+
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { Bridged } from "../src/bridge/client.js";
+import { cursorCurrent, readContext } from "../src/context/index.js";
+import { BridgeHost } from "../src/host/server.js";
+import { HostState } from "../src/host/state.js";
+import type { Figure } from "./harness.js";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function fill(client: Bridged, thread: string, count: number): Promise<void> {
+  let last = 0;
+  for (let first = 0; first < count; first += 1000) {
+    const records = Array.from({ length: Math.min(1000, count - first) }, (_, i) => ({
+      role: (first + i) % 3 === 0 ? "user" : "assistant",
+      text: `message ${first + i}: ${"lorem ipsum dolor sit amet ".repeat(4)}`,
+      at: "2026-12-02T10:00:00Z",
+      native: { uuid: `u-${first + i}`, type: "assistant" },
+    }));
+    const reply = await client.call({ kind: "conversation_append", thread, records, expected_last: last });
+    if (reply.kind === "appended") last = Number(reply.last);
+  }
+}
+
+async function timeRuns(n: number, fn: () => Promise<unknown> | unknown): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - start));
+  }
+  return median(times);
+}
+
+export async function contextFigures(only: (name: string) => boolean): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), "lk-bench-ctx-"));
+  const state = HostState.open(join(dir, "state"), { create: true });
+  const host = new BridgeHost(state);
+  const figures: Figure[] = [];
+  try {
+    await host.listen();
+    const { agent } = state.addAgent({ name: "bench", owner: "alice", grants: { notes: true }, notesLimit: 0 });
+    const id = agent.id as string;
+    const client = new Bridged({ endpoint: state.bridgeSocket, agent: id, owner: "alice", key: state.rotateSecret(id) });
+    await fill(client, "link:big", 100_000);
+    await fill(client, "link:small", 1_000);
+    const log = join(state.path, "agents", id, "conversations", "big.log");
+
+    if (only("read_100k_vs_parse")) {
+      const baseline = () => {
+        const text = readFileSync(log, "utf8");
+        let n = 0;
+        let start = 0;
+        for (let end = text.indexOf("\n"); end >= 0; end = text.indexOf("\n", start)) {
+          JSON.parse(text.slice(start + 17, end));
+          n++;
+          start = end + 1;
+        }
+        return n;
+      };
+      const read = () => readContext(client, { thread: "link:big" });
+      await read();
+      baseline();
+      const ours = await timeRuns(5, read);
+      const raw = await timeRuns(5, baseline);
+      figures.push({ name: "read_100k_vs_parse", value: ours / raw, unit: "ratio", baseline: `read the 100,000-line log and JSON.parse each line, ${(raw / 1e6).toFixed(0)} ms; context.read ${(ours / 1e6).toFixed(0)} ms` });
+    }
+
+    if (only("cursor_current_100k_vs_1k")) {
+      const big = (await readContext(client, { thread: "link:big", memory: ["a", "b"] })).cursor;
+      const small = (await readContext(client, { thread: "link:small", memory: ["a", "b"] })).cursor;
+      for (let i = 0; i < 50; i++) await cursorCurrent(client, big);
+      // Interleaved, so that drift and collection pauses fall on both alike.
+      const bigTimes: number[] = [];
+      const smallTimes: number[] = [];
+      for (let i = 0; i < 301; i++) {
+        bigTimes.push(await timeRuns(1, () => cursorCurrent(client, big)));
+        smallTimes.push(await timeRuns(1, () => cursorCurrent(client, small)));
+      }
+      const tBig = median(bigTimes);
+      const tSmall = median(smallTimes);
+      figures.push({ name: "cursor_current_100k_vs_1k", value: tBig / tSmall, unit: "ratio", baseline: `Cursor::current on a 1,000-record thread, p50 ${(tSmall / 1000).toFixed(0)} us; on 100,000 records ${(tBig / 1000).toFixed(0)} us` });
+    }
+    client.close();
+  } finally {
+    await host.close();
+    state.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
