@@ -7,6 +7,7 @@ import { dirname, join } from "node:path";
 
 import type { RustType, Source } from "../../generated/index.js";
 import { eventOf } from "../context/event.js";
+import type { ScenarioStep } from "./scenario.js";
 import { JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { resolveType, validate } from "../validate/index.js";
 
@@ -24,7 +25,8 @@ export interface Vector {
   id: string;
   requirements: string[];
   related?: string[];
-  kind: "validate" | "json_roundtrip" | "json_error" | "event";
+  kind: "validate" | "json_roundtrip" | "json_error" | "event" | "scenario";
+  steps?: ScenarioStep[];
   seq?: number;
   source?: Source;
   description?: string;
@@ -88,6 +90,8 @@ export type Outcome = { pass: true } | { pass: false; why: string };
 export function runVector(vector: Vector): Outcome {
   const expect = vector.expect ?? {};
   switch (vector.kind) {
+    case "scenario":
+      return { pass: false, why: "a scenario runs against a bridge endpoint: use runScenario" };
     case "validate": {
       const type = vector.type === undefined ? undefined : resolveType(vector.type);
       if (type === undefined) return { pass: false, why: `unknown type ${vector.type}` };

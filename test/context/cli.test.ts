@@ -74,3 +74,16 @@ describe("link-kit context and memory", () => {
     expect(linkKit(["memory", "delete", "--settings", cfg, "m1"]).status).toBe(2);
   });
 });
+
+describe("link-kit conformance (K8)", () => {
+  it("K8: runs every vector here, and the scenarios against a served bridge given its settings", () => {
+    const local = linkKit(["conformance", "--json"]);
+    const report = JSON.parse(local.stdout) as { passed: number; failed: number; skipped: number };
+    expect(local.status).toBe(0);
+    expect(report.failed).toBe(0);
+    expect(report.skipped).toBeGreaterThanOrEqual(7);
+    const remote = linkKit(["conformance", "--settings", cfg, "--json"]);
+    expect(JSON.parse(remote.stdout)).toMatchObject({ failed: 0, skipped: 0, passed: report.passed + report.skipped });
+    expect(remote.status).toBe(0);
+  });
+});

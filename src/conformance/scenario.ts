@@ -1,0 +1,89 @@
+// Scenario vectors (K8): a sequence of steps run against a bridge endpoint (the reference host, or
+// any implementation given its settings). A step sends a raw `store::Operation` or uses the
+// context API (read, current, memory_delete, memory_get), and its expectation is a subset of the
+// result. Strings "${run}" are replaced by a token unique to the run, so scenarios do not see
+// each other's threads and files; "$name" values are taken from earlier results ("save").
+
+import { randomBytes } from "node:crypto";
+
+import type { Cursor, Operation } from "../../generated/index.js";
+import type { Bridged } from "../bridge/client.js";
+import { cursorCurrent, MemoryDocs, readContext } from "../context/index.js";
+import { stringify, u64Equal, type JsonValue } from "../json/index.js";
+import type { Outcome } from "./vectors.js";
+
+export interface ScenarioStep {
+  op?: JsonValue;
+  read?: { thread: string; memory?: string[] };
+  current?: true;
+  memory_delete?: { id: string; modified_at: string };
+  memory_get?: string;
+  expect?: JsonValue;
+  /** Variables to take from the result: name -> JSON pointer into it. */
+  save?: Record<string, string>;
+}
+
+/** True when every member of `want` is in `got` with an equal value (arrays compared whole). */
+export function subset(want: unknown, got: unknown): boolean {
+  if (want === null || typeof want !== "object") {
+    if ((typeof want === "number" || typeof want === "bigint") && (typeof got === "number" || typeof got === "bigint")) return u64Equal(want, got);
+    return want === got;
+  }
+  if (Array.isArray(want)) return Array.isArray(got) && want.length === got.length && want.every((w, i) => subset(w, got[i]));
+  if (got === null || typeof got !== "object" || Array.isArray(got)) return false;
+  return Object.entries(want).every(([k, w]) => subset(w, (got as Record<string, unknown>)[k]));
+}
+
+function pointer(value: unknown, path: string): unknown {
+  return path.split("/").slice(1).reduce<unknown>((v, token) => (v as Record<string, unknown> | undefined)?.[token.replace(/~1/g, "/").replace(/~0/g, "~")], value);
+}
+
+function substitute(value: JsonValue, run: string, vars: Map<string, unknown>): JsonValue {
+  if (typeof value === "string") {
+    if (value.startsWith("$") && vars.has(value.slice(1))) return vars.get(value.slice(1)) as JsonValue;
+    return value.replace(/\$\{run\}/g, run);
+  }
+  if (Array.isArray(value)) return value.map((v) => substitute(v, run, vars));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/\$\{run\}/g, run), substitute(v as JsonValue, run, vars)]));
+  }
+  return value;
+}
+
+/** Runs one scenario against `bridge`; the first step whose result does not match fails it. */
+export async function runScenario(steps: ScenarioStep[], bridge: Bridged, run = randomBytes(6).toString("hex")): Promise<Outcome> {
+  const vars = new Map<string, unknown>();
+  let lastCursor: Cursor | undefined;
+  for (const [index, raw] of steps.entries()) {
+    const step = substitute(raw as unknown as JsonValue, run, vars) as unknown as ScenarioStep;
+    let result: unknown;
+    try {
+      if (step.op !== undefined) {
+        result = await bridge.request(step.op as unknown as Operation);
+      } else if (step.read) {
+        const snapshot = await readContext(bridge, step.read);
+        lastCursor = snapshot.cursor;
+        result = { cursor: snapshot.cursor, events: snapshot.events(), raw: snapshot.records.map((r) => r.raw) };
+      } else if (step.current) {
+        if (!lastCursor) return { pass: false, why: `step ${index}: current before any read` };
+        result = await cursorCurrent(bridge, lastCursor);
+      } else if (step.memory_delete) {
+        const docs = new MemoryDocs(bridge);
+        result = { version: await docs.delete(await docs.get(step.memory_delete.id), step.memory_delete.modified_at) };
+      } else if (step.memory_get !== undefined) {
+        const doc = await new MemoryDocs(bridge).get(step.memory_get);
+        result = { version: doc.version, ...(doc.memory ? { memory: doc.memory } : {}) };
+      } else {
+        return { pass: false, why: `step ${index} has nothing to do` };
+      }
+    } catch (error) {
+      const e = error as { kind?: string; message?: string };
+      result = { thrown: e.kind ?? "error", message: e.message };
+    }
+    if (step.expect !== undefined && !subset(step.expect, result)) {
+      return { pass: false, why: `step ${index}: got ${stringify(result as JsonValue)}, expected ${stringify(step.expect)}` };
+    }
+    for (const [name, path] of Object.entries(step.save ?? {})) vars.set(name, pointer(result, path));
+  }
+  return { pass: true };
+}
