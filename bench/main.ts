@@ -7,10 +7,12 @@ import { parse } from "../src/json/index.js";
 import { validate } from "../src/validate/index.js";
 import { bridgeFigures } from "./bridge.js";
 import { contextFigures } from "./context.js";
+import { ledgerFigures } from "./ledger.js";
 import { print, ratio, type Figure } from "./harness.js";
 
 const BRIDGE_FIGURES = ["bridge_read_vs_uds_echo", "append_vs_fdatasync", "append_batch_records_per_s"];
 const CONTEXT_FIGURES = ["read_100k_vs_parse", "cursor_current_100k_vs_1k"];
+const LEDGER_FIGURES = ["ledger_vs_atomic_replace"];
 
 /** Typical documents: a context-append Request, an Event and a Memory, as a harness sends them. */
 export const TYPICAL: Array<{ type: "store::Request" | "store::context::Event" | "store::context::Memory"; text: string }> = [
@@ -51,13 +53,13 @@ const FIGURES: Record<string, () => Figure> = {
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { json: { type: "boolean", default: false }, only: { type: "string", multiple: true }, help: { type: "boolean", short: "h", default: false } } });
   if (values.help) {
-    console.log(`usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.`);
+    console.log(`usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.`);
     return 0;
   }
-  const names = values.only ?? [...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES];
-  const unknown = names.filter((n) => !(n in FIGURES) && !BRIDGE_FIGURES.includes(n) && !CONTEXT_FIGURES.includes(n));
+  const names = values.only ?? [...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES];
+  const unknown = names.filter((n) => !(n in FIGURES) && !BRIDGE_FIGURES.includes(n) && !CONTEXT_FIGURES.includes(n) && !LEDGER_FIGURES.includes(n));
   if (unknown.length > 0) {
-    console.error(`bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES].join(", ")}`);
+    console.error(`bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES].join(", ")}`);
     return 2;
   }
   const figures: Figure[] = [];
@@ -72,6 +74,10 @@ async function main(): Promise<number> {
   if (names.some((n) => CONTEXT_FIGURES.includes(n))) {
     if (!values.json) process.stderr.write(`bench: measuring the context figures on a 100,000-record thread...\n`);
     figures.push(...(await contextFigures((n) => names.includes(n))));
+  }
+  if (names.some((n) => LEDGER_FIGURES.includes(n))) {
+    if (!values.json) process.stderr.write(`bench: measuring the ledger figure...\n`);
+    figures.push(...(await ledgerFigures()));
   }
   print(figures, values.json);
   return 0;

@@ -26,3 +26,4 @@ export {
   type SnapshotRecord,
 } from "./context/index.js";
 export { captureTranscript, CLAUDE_CODE, CODEX, type Captured, type Harness } from "./capture/index.js";
+export { Ledger, LedgerError, OwnerProof, type ConsumeContext, type LedgerErrorKind } from "./ledger/index.js";

@@ -7,6 +7,7 @@ import { EXIT, UsageError, type ExitCode } from "./exit.js";
 import { CONFORMANCE_HELP, runConformance } from "./conformance.js";
 import { CONTEXT_HELP, MEMORY_HELP, runContext, runMemory } from "./context.js";
 import { HOST_HELP, runHost } from "./host.js";
+import { LEDGER_HELP, runLedger } from "./ledger.js";
 import { FILE_HELP, runFile, runStore, STORE_HELP } from "./store.js";
 import { runValidate, VALIDATE_HELP } from "./validate.js";
 
@@ -21,6 +22,7 @@ Commands:
   context append|read|current  captured records, snapshots and cursors (C9, R1-R3)
   memory get|put|delete|remove portable memory documents (M1-M4)
   conformance [--settings <f>] run the conformance vectors here, and against a bridge (K8)
+  ledger --dir <d> <command>   the authority ledger: show, sessions, requests, respond, recover, schema (A1-A12)
 
 Run \`link-kit <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 failure or invalid input, 2 usage, 3 refused by store or ledger, 4 transport or uncertain.
@@ -31,7 +33,8 @@ ${STORE_HELP.split("\n")[0]}
 ${FILE_HELP.split("\n").slice(0, 2).join("\n")}
 ${CONTEXT_HELP.split("\n").slice(1, 5).join("\n")}
 ${MEMORY_HELP.split("\n").slice(1, 5).join("\n")}
-${CONFORMANCE_HELP.split("\n")[0]}`;
+${CONFORMANCE_HELP.split("\n")[0]}
+${LEDGER_HELP.split("\n")[0]}`;
 
 function runSchemas(args: string[], out: (s: string) => void): ExitCode {
   if (args.includes("--json")) {
@@ -63,6 +66,8 @@ export async function run(argv: string[], out: (s: string) => void, err: (s: str
         return await runMemory(rest, io);
       case "conformance":
         return await runConformance(rest, io);
+      case "ledger":
+        return await runLedger(rest, io);
       case undefined:
       case "help":
       case "--help":

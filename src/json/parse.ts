@@ -25,7 +25,10 @@ const LONG_DIGITS = /\d{16}/;
  */
 export function parse(input: string | Uint8Array): JsonValue {
   const text = typeof input === "string" ? input : decodeUtf8(input);
-  if (LONG_DIGITS.test(text)) return new SlowParser(text).parseDocument();
+  // One pass outside strings counts the keys and looks for a long digit run; a run of 16 digits
+  // inside a string (a hash, an ID) is not a number and keeps the fast path.
+  const scan = LONG_DIGITS.test(text) ? scanOutsideStrings(text, true) : { keys: -1, longNumber: false };
+  if (scan.longNumber) return new SlowParser(text).parseDocument();
   let value: JsonValue;
   try {
     value = JSON.parse(text) as JsonValue;
@@ -34,7 +37,8 @@ export function parse(input: string | Uint8Array): JsonValue {
   }
   // JSON.parse keeps the last of duplicate keys; a count of the keys in the text against the keys
   // in the tree finds the loss without a second parse.
-  if (countKeysInText(text) !== countKeysInTree(value, 0)) {
+  const keys = scan.keys >= 0 ? scan.keys : scanOutsideStrings(text, false).keys;
+  if (keys !== countKeysInTree(value, 0)) {
     return new SlowParser(text).parseDocument(); // finds and reports the duplicate exactly
   }
   return value;
@@ -47,18 +51,30 @@ function syntaxFromNative(error: unknown): JsonError {
 }
 
 /**
- * Counts the colons outside strings: in valid JSON, exactly the number of keys. Strings are
- * skipped with indexOf (native speed); only the short stretches between them are looked at.
+ * Counts the colons outside strings (in valid JSON, exactly the number of keys) and, when asked,
+ * notes a run of 16 or more digits outside strings. Strings are skipped with indexOf (native
+ * speed); only the short stretches between them are looked at.
  */
-function countKeysInText(text: string): number {
+function scanOutsideStrings(text: string, digits: boolean): { keys: number; longNumber: boolean } {
   let keys = 0;
+  let longNumber = false;
   let i = 0;
   for (;;) {
     const open = text.indexOf('"', i);
     const stop = open < 0 ? text.length : open;
-    for (let k = i; k < stop; k++) if (text.charCodeAt(k) === 0x3a) keys++;
-    if (open < 0) return keys;
+    let run = 0;
+    for (let k = i; k < stop; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 0x3a) keys++;
+      if (digits) {
+        if (c >= 0x30 && c <= 0x39) {
+          if (++run >= 16) longNumber = true;
+        } else run = 0;
+      }
+    }
+    if (open < 0) return { keys, longNumber };
     i = closingQuote(text, open) + 1;
+    if (i <= 0 || i > text.length) return { keys, longNumber }; // unterminated: JSON.parse reports it
   }
 }
 
@@ -67,6 +83,7 @@ export function closingQuote(text: string, open: number): number {
   let close = open;
   for (;;) {
     close = text.indexOf('"', close + 1);
+    if (close < 0) return text.length; // unterminated (only in invalid JSON)
     let backslashes = 0;
     for (let k = close - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
     if (backslashes % 2 === 0) return close;

@@ -1,0 +1,4 @@
+// The authority ledger (A1-A12): an explicit, host-only primitive.
+
+export { LedgerError, type LedgerErrorKind } from "./errors.js";
+export { AUTHORITY_FILE, Ledger, MAX_METADATA_BYTES, OwnerProof, type ConsumeContext } from "./ledger.js";

@@ -1,0 +1,369 @@
+// The authority ledger (A1-A12): host-only session and approval metadata in `authority.json`,
+// the document `link_harness_contract::harness::authority::AuthorityFile` describes. It is an
+// explicit local primitive: nothing else in the kit creates or consults one (A1). It fences its
+// own operations only, by attempt and generation; it stops no native process and replaces no
+// store lease, confinement or tool-proxy invocation context (A12).
+
+import { randomBytes } from "node:crypto";
+import * as fs from "node:fs";
+import { resolve } from "node:path";
+
+import type { Agent, Attempt, AuthorityFile, OwnerRequest, Session, ToolCall } from "../../generated/index.js";
+import { fingerprint } from "../bridge/handshake.js";
+import { Dir, FsError } from "../durable/dir.js";
+import { lockDir } from "../durable/lock.js";
+import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";
+import { validate } from "../validate/index.js";
+import { LedgerError } from "./errors.js";
+
+export const AUTHORITY_FILE = "authority.json";
+export const AUTHORITY_FORMAT = "link.authority";
+export const AUTHORITY_VERSION = 1;
+export const MAX_METADATA_BYTES = 1024 * 1024;
+const THREAD = /^link:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * The host's statement that it authenticated the owner before `respond` (A7). Only host code
+ * makes one, after its own authentication; nothing read from native metadata is one.
+ */
+export class OwnerProof {
+  private constructor(readonly owner: string) {}
+  /** Called by the host after it authenticated `owner` by its own means. */
+  static authenticated(owner: string): OwnerProof {
+    return new OwnerProof(owner);
+  }
+}
+
+/** What `consume` checks besides the request: the current binding and attempt, and a fresh policy check. */
+export interface ConsumeContext {
+  bindingRef: string;
+  attemptId: string;
+  generation: number | bigint;
+  /** This start's binding secret; only its fingerprint is compared. */
+  startSecret: string;
+  /** The host-policy check, run fresh inside the claim. */
+  policy: (call: ToolCall) => boolean;
+}
+
+const id = (prefix: string) => `${prefix}-${randomBytes(12).toString("hex")}`;
+const sameCall = (a: ToolCall, b: ToolCall) => stringify(a as unknown as JsonValue) === stringify(b as unknown as JsonValue);
+
+function refuse(kind: ConstructorParameters<typeof LedgerError>[0], message: string): never {
+  throw new LedgerError(kind, message);
+}
+
+export class Ledger {
+  private constructor(
+    private readonly dir: Dir,
+    /** The host this ledger belongs to; undefined for an operator's inspection (taken from the file). */
+    private readonly host: string | undefined,
+    /** This start's fingerprint; undefined for an operator's inspection. */
+    private readonly secretFingerprint: string | undefined,
+  ) {}
+
+  /**
+   * Opens the ledger in a host-chosen private directory (0700, the host's own, not a link),
+   * outside every runtime mount (A4). Creates `authority.json` on first use; a new start secret
+   * replaces the stored fingerprint. Refuses, and leaves untouched, a file that is over 1 MiB,
+   * corrupt, foreign or of an unknown version (A5).
+   */
+  static async open(path: string, options: { host: string; startSecret: string }): Promise<Ledger> {
+    return Ledger.openWith(path, options);
+  }
+
+  /**
+   * For operators (`link-kit ledger`): opens an existing ledger without a start secret, keeping
+   * the stored fingerprint, and takes the host name from the file. Every other check applies.
+   */
+  static async inspect(path: string): Promise<Ledger> {
+    return Ledger.openWith(path, {});
+  }
+
+  private static async openWith(path: string, options: { host?: string; startSecret?: string }): Promise<Ledger> {
+    let dir: Dir;
+    try {
+      dir = Dir.open(resolve(path));
+    } catch (error) {
+      throw new LedgerError(error instanceof FsError && error.kind === "not_found" ? "not_found" : "unsafe", `ledger directory: ${(error as Error).message}`);
+    }
+    const stat = dir.stat();
+    if ((stat.mode & 0o077n) !== 0n || stat.uid !== BigInt(process.getuid?.() ?? stat.uid)) {
+      dir.close();
+      refuse("unsafe", `${path} must be a private directory (0700, owned by this user), not mode ${(stat.mode & 0o777n).toString(8)}`);
+    }
+    const ledger = new Ledger(dir, options.host, options.startSecret === undefined ? undefined : fingerprint(options.startSecret));
+    if (options.startSecret !== undefined) {
+      await ledger.change((doc) => {
+        doc.start_secret_fingerprint = ledger.secretFingerprint as string;
+      }, true);
+    } else {
+      await ledger.read(); // checks the file now: refused files are reported at open
+    }
+    return ledger;
+  }
+
+  close(): void {
+    this.dir.close();
+  }
+
+  /** The last document this ledger read or wrote, with the file identity it had then. */
+  private cache: { key: string; text: string } | undefined;
+
+  /**
+   * Reads and checks authority.json; `undefined` when it does not exist yet. When the file is
+   * the very one this ledger last read or wrote (same inode, size and times), the checked text
+   * is reused instead of parsed and validated again; any other writer's change is a new file.
+   */
+  private load(): AuthorityFile | undefined {
+    let bytes: Buffer;
+    try {
+      const { fd, identity } = this.dir.openFile(AUTHORITY_FILE);
+      try {
+        const stat = fs.fstatSync(fd, { bigint: true });
+        if ((stat.mode & 0o077n) !== 0n) refuse("unsafe", `${AUTHORITY_FILE} must be private (0600), not ${(stat.mode & 0o777n).toString(8)}`);
+        if (identity.size > BigInt(MAX_METADATA_BYTES)) refuse("too_large", `${AUTHORITY_FILE} is ${identity.size} bytes, over the 1 MiB limit`);
+        const key = `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`;
+        if (this.cache?.key === key) return parse(this.cache.text) as unknown as AuthorityFile;
+        this.cacheKey = key;
+        bytes = fs.readFileSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch (error) {
+      if (error instanceof LedgerError) throw error;
+      if (error instanceof FsError) {
+        if (error.kind === "not_found") return undefined;
+        refuse(error.kind === "io" ? "io" : "unsafe", `${AUTHORITY_FILE}: ${error.message}`);
+      }
+      throw error;
+    }
+    let value: JsonValue;
+    try {
+      value = parse(bytes);
+    } catch (error) {
+      if (error instanceof JsonError) refuse("corrupt", `${AUTHORITY_FILE} is not JSON: ${error.message}`);
+      throw error;
+    }
+    const raw = value as Record<string, unknown>;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) refuse("corrupt", `${AUTHORITY_FILE} is not an object`);
+    if (raw.format !== AUTHORITY_FORMAT) refuse("foreign", `${AUTHORITY_FILE} has format ${JSON.stringify(raw.format)}, not ${AUTHORITY_FORMAT}`);
+    if (raw.version !== AUTHORITY_VERSION) refuse("unknown_version", `${AUTHORITY_FILE} has version ${String(raw.version)}; this ledger knows ${AUTHORITY_VERSION}`);
+    if (this.host !== undefined && raw.host !== this.host) refuse("foreign", `${AUTHORITY_FILE} belongs to host ${JSON.stringify(raw.host)}, not ${JSON.stringify(this.host)}`);
+    const checked = validate("link_harness_contract::harness::authority::AuthorityFile", value);
+    if (!checked.ok) refuse("corrupt", `${AUTHORITY_FILE} is not an AuthorityFile: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
+    if (this.cacheKey !== undefined) this.cache = { key: this.cacheKey, text: stringify(checked.value as unknown as JsonValue) };
+    return checked.value;
+  }
+
+  private cacheKey: string | undefined;
+
+  /**
+   * One serialized change: lock the directory, read and check, apply, check again, write durably
+   * (temp, fsync, rename, fsync directory), unlock. Returns what `apply` returned.
+   */
+  private async change<T>(apply: (doc: AuthorityFile) => T, create = false, readOnly = false): Promise<T> {
+    const held = await lockDir(this.dir, "authority").catch((error: unknown) => refuse("io", (error as Error).message));
+    try {
+      let doc = this.load();
+      if (doc === undefined) {
+        if (!create) refuse("not_found", `${AUTHORITY_FILE} does not exist`);
+        if (this.host === undefined || this.secretFingerprint === undefined) refuse("not_found", `${AUTHORITY_FILE} does not exist`);
+        doc = { format: "link.authority", version: AUTHORITY_VERSION, host: this.host, start_secret_fingerprint: this.secretFingerprint, next_generation: 1, sessions: [], requests: [] };
+      }
+      if (readOnly) return apply(doc);
+      const before = stringify(doc as unknown as JsonValue);
+      const result = apply(doc);
+      doc = canonical(doc);
+      const text = stringify(doc as unknown as JsonValue, 2) + "\n";
+      if (stringify(doc as unknown as JsonValue) !== before || create) {
+        const checked = validate("link_harness_contract::harness::authority::AuthorityFile", doc);
+        if (!checked.ok) throw new Error(`the ledger made an invalid AuthorityFile: ${JSON.stringify(checked.errors)}`);
+        if (Buffer.byteLength(text) > MAX_METADATA_BYTES) refuse("too_large", "the change would take authority.json over 1 MiB; retire sessions or requests first");
+        try {
+          this.cache = undefined;
+          const identity = this.dir.writeAtomic(AUTHORITY_FILE, text, 0o600);
+          this.cache = { key: `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`, text: stringify(doc as unknown as JsonValue) };
+        } catch (error) {
+          refuse("io", `writing ${AUTHORITY_FILE}: ${(error as Error).message}`);
+        }
+      }
+      return result;
+    } finally {
+      await held.release();
+    }
+  }
+
+  /** The whole document, for inspection. */
+  async read(): Promise<AuthorityFile> {
+    return this.change((doc) => doc, false, true);
+  }
+
+  /**
+   * Associates a validated `link:<name>` conversation of an agent with an immutable ID with a
+   * permanent session ID: the same ID on every later call (A2). Copies no history or memory.
+   */
+  async openSession(agent: Agent, thread: string, bindingRef: string): Promise<Session> {
+    if (typeof agent.id !== "string" || agent.id === "") refuse("pre_id_agent", `agent ${JSON.stringify(agent.name)} has no immutable ID; the ledger serves only agents with one`);
+    if (!THREAD.test(thread)) refuse("invalid_thread", `${JSON.stringify(thread)} is not a link:<name> conversation`);
+    const agentId = agent.id;
+    return this.change((doc) => {
+      const sessions = (doc.sessions ??= []);
+      const existing = sessions.find((s) => s.agent === agentId && s.thread === thread);
+      if (existing) {
+        existing.binding_ref = bindingRef;
+        return { ...existing };
+      }
+      const session: Session = { session_id: id("ses"), agent: agentId, thread, binding_ref: bindingRef };
+      sessions.push(session);
+      return { ...session };
+    });
+  }
+
+  /**
+   * Opens the one active attempt of a session with a new generation (A3, A10). Retrying with the
+   * same `attemptKey` after a lost acknowledgement returns the committed attempt and generation.
+   */
+  async admit(sessionId: string, attemptKey: string): Promise<Attempt> {
+    return this.change((doc) => {
+      const session = (doc.sessions ?? []).find((s) => s.session_id === sessionId);
+      if (!session) refuse("not_found", `no session ${sessionId}`);
+      const active = doc.active_attempt ?? undefined;
+      if (active) {
+        if (active.session_id === sessionId && active.attempt_key === attemptKey) return { ...active };
+        refuse("attempt_active", `attempt ${active.attempt_id} (generation ${active.generation}) is active; retire it after containing its execution`);
+      }
+      const generation = doc.next_generation;
+      doc.next_generation = u64(BigInt(generation) + 1n);
+      const attempt: Attempt = { session_id: sessionId, attempt_id: id("att"), attempt_key: attemptKey, generation, binding_ref: session.binding_ref };
+      doc.active_attempt = attempt;
+      return { ...attempt };
+    });
+  }
+
+  /**
+   * Proposes the attempt's one tool call (A6). The same proposal again returns the original
+   * request with its current status; a different call in the same attempt is refused.
+   */
+  async propose(attemptId: string, generation: number | bigint, call: ToolCall): Promise<OwnerRequest> {
+    return this.change((doc) => {
+      const requests = (doc.requests ??= []);
+      const existing = requests.find((r) => r.attempt_id === attemptId);
+      if (existing) {
+        if (!sameCall(existing.call, call)) refuse("one_call_per_attempt", `attempt ${attemptId} already proposed ${existing.call.tool}; one attempt proposes one call`);
+        return existing;
+      }
+      const active = doc.active_attempt ?? undefined;
+      if (!active || active.attempt_id !== attemptId || BigInt(active.generation) !== BigInt(generation)) {
+        refuse("stale_attempt", `attempt ${attemptId} at generation ${generation} is not the active attempt`);
+      }
+      const request: OwnerRequest = {
+        request_id: id("req"),
+        session_id: active.session_id,
+        attempt_id: attemptId,
+        generation: active.generation,
+        call: structuredClone(call),
+        status: "pending",
+        created_at: new Date().toISOString(),
+      };
+      requests.push(request);
+      return request;
+    });
+  }
+
+  /**
+   * The owner's answer (A7, A8): only with the host's OwnerProof. A pending request takes
+   * `allow_once` or `deny`, once; the same answer again returns the request. After `recover`, an
+   * unanswered request can still be denied, never allowed.
+   */
+  async respond(requestId: string, decision: "allow_once" | "deny", proof: OwnerProof | unknown): Promise<OwnerRequest> {
+    if (!(proof instanceof OwnerProof)) refuse("no_proof", "respond needs the host's OwnerProof: authenticate the owner first; native metadata is no proof");
+    return this.change((doc) => {
+      const request = (doc.requests ?? []).find((r) => r.request_id === requestId);
+      if (!request) refuse("not_found", `no request ${requestId}`);
+      if (request.status !== "pending") {
+        if (request.status === decision) return request;
+        refuse("already_decided", `request ${requestId} was answered ${request.status}`);
+      }
+      if (request.recovery_required && decision !== "deny") refuse("recovery_required", `request ${requestId} was left unresolved by a restart; it can only be denied`);
+      request.status = decision;
+      return request;
+    });
+  }
+
+  /**
+   * Claims an approved call once and returns it (A9): the binding and attempt must be current,
+   * the fresh policy check must pass, and the claim is durable before the call is returned.
+   * Approval creates no grant. A second consume is `already_claimed`, never a second hand-out.
+   */
+  async consume(requestId: string, context: ConsumeContext): Promise<ToolCall> {
+    return this.change((doc) => {
+      const request = (doc.requests ?? []).find((r) => r.request_id === requestId);
+      if (!request) refuse("not_found", `no request ${requestId}`);
+      if (request.claimed) refuse("already_claimed", `request ${requestId} was claimed before; if that reply was lost the outcome is uncertain, and the call is not handed out again`);
+      if (request.recovery_required) refuse("recovery_required", `request ${requestId} was left unresolved by a restart`);
+      if (request.status !== "allow_once") refuse("not_approved", `request ${requestId} is ${request.status}`);
+      const active = doc.active_attempt ?? undefined;
+      if (!active || active.attempt_id !== request.attempt_id || active.attempt_id !== context.attemptId || BigInt(active.generation) !== BigInt(context.generation)) {
+        refuse("stale_attempt", `attempt ${context.attemptId} at generation ${context.generation} is not the active attempt of request ${requestId}`);
+      }
+      if (active.binding_ref !== context.bindingRef || doc.start_secret_fingerprint !== fingerprint(context.startSecret)) {
+        refuse("stale_binding", "the binding reference or start secret is not the current one");
+      }
+      if (!context.policy(structuredClone(request.call))) refuse("policy_refused", `the host policy refused ${request.call.tool}`);
+      request.claimed = true;
+      return request.call;
+    });
+  }
+
+  /** Ends the active attempt after the host contained its execution (A10). */
+  async retire(attemptId: string): Promise<void> {
+    await this.change((doc) => {
+      const active = doc.active_attempt ?? undefined;
+      if (!active || active.attempt_id !== attemptId) refuse("stale_attempt", `attempt ${attemptId} is not active`);
+      delete doc.active_attempt;
+    });
+  }
+
+  /**
+   * The explicit restart barrier (A10): no attempt stays active, and every unresolved request
+   * (unanswered, or allowed but not claimed) is marked `recovery_required`, stays inspectable,
+   * and an unanswered one can still be denied. Nothing is rebound to a native callback.
+   */
+  async recover(): Promise<OwnerRequest[]> {
+    return this.change((doc) => {
+      delete doc.active_attempt;
+      const unresolved = (doc.requests ?? []).filter((r) => r.status === "pending" || (r.status === "allow_once" && !r.claimed));
+      for (const r of unresolved) r.recovery_required = true;
+      return unresolved;
+    });
+  }
+}
+
+/**
+ * The document with its members in the order of the Serde definition, as serde_json writes it,
+ * so that the stand-in reads back exactly what the ledger wrote (A11).
+ */
+function canonical(doc: AuthorityFile): AuthorityFile {
+  const request = (r: OwnerRequest): OwnerRequest => ({
+    request_id: r.request_id,
+    session_id: r.session_id,
+    attempt_id: r.attempt_id,
+    generation: r.generation,
+    call: { tool: r.call.tool, arguments: r.call.arguments },
+    status: r.status,
+    ...(r.claimed ? { claimed: true } : {}),
+    ...(r.recovery_required ? { recovery_required: true } : {}),
+    created_at: r.created_at,
+  });
+  const active = doc.active_attempt ?? undefined;
+  return {
+    format: doc.format,
+    version: doc.version,
+    host: doc.host,
+    start_secret_fingerprint: doc.start_secret_fingerprint,
+    next_generation: doc.next_generation,
+    sessions: (doc.sessions ?? []).map((x) => ({ session_id: x.session_id, agent: x.agent, thread: x.thread, binding_ref: x.binding_ref })),
+    ...(active ? { active_attempt: { session_id: active.session_id, attempt_id: active.attempt_id, attempt_key: active.attempt_key, generation: active.generation, binding_ref: active.binding_ref } } : {}),
+    requests: (doc.requests ?? []).map(request),
+  };
+}

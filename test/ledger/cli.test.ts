@@ -1,0 +1,61 @@
+// `link-kit ledger` through the built executable (A5, A7, A8, A10): inspection, a respond as the
+// authenticated owner, the restart barrier, and refusals with exit 3.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { newSecret } from "../../src/bridge/handshake.js";
+import { Ledger } from "../../src/ledger/index.js";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const BIN = join(ROOT, "dist", "src", "cli", "main.js");
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function linkKit(args: string[]) {
+  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe("link-kit ledger", () => {
+  it("A7 A8 A10: requests, respond as the owner, recover, show", async () => {
+    if (!existsSync(BIN)) spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    const base = mkdtempSync(join(tmpdir(), "lk-lcli-"));
+    dirs.push(base);
+    const dir = join(base, "authority");
+    mkdirSync(dir, { mode: 0o700 });
+    const ledger = await Ledger.open(dir, { host: "host-a", startSecret: newSecret() });
+    const session = await ledger.openSession({ id: "agt-1", name: "c", owner: "alice", notes_limit: 0 }, "link:main", "b-1");
+    const attempt = await ledger.admit(session.session_id, "k-1");
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Bash", arguments: { command: "make" } });
+    ledger.close();
+
+    const listed = JSON.parse(linkKit(["ledger", "--dir", dir, "requests", "--json"]).stdout) as Array<{ request_id: string; status: string }>;
+    expect(listed).toEqual([expect.objectContaining({ request_id: request.request_id, status: "pending" })]);
+    expect(linkKit(["ledger", "--dir", dir, "respond", request.request_id, "deny"]).status).toBe(2); // no --owner
+    expect(linkKit(["ledger", "--dir", dir, "respond", request.request_id, "deny", "--owner", "alice"]).stdout.trim()).toBe(`${request.request_id} deny`);
+    const again = linkKit(["ledger", "--dir", dir, "respond", request.request_id, "allow_once", "--owner", "alice", "--json"]);
+    expect([again.status, JSON.parse(again.stdout)]).toEqual([3, { error: expect.objectContaining({ kind: "already_decided" }) }]);
+    expect(linkKit(["ledger", "--dir", dir, "recover"]).stdout.split("\n")[0]).toBe("0 unresolved request(s) marked recovery_required");
+    const shown = JSON.parse(linkKit(["ledger", "--dir", dir, "show", "--json"]).stdout) as { active_attempt?: unknown; sessions: unknown[] };
+    expect(shown.active_attempt).toBeUndefined();
+    expect(shown.sessions.length).toBe(1);
+    expect(linkKit(["ledger", "--dir", dir, "sessions"]).stdout).toContain(`${session.session_id}\tagt-1\tlink:main\tb-1`);
+  });
+
+  it("A5: a foreign or corrupt file exits 3 with its kind; schema prints the AuthorityFile schema", () => {
+    const base = mkdtempSync(join(tmpdir(), "lk-lcli-"));
+    dirs.push(base);
+    mkdirSync(join(base, "a"), { mode: 0o700 });
+    writeFileSync(join(base, "a", "authority.json"), '{"format":"someone.else","version":1}', { mode: 0o600 });
+    const foreign = linkKit(["ledger", "--dir", join(base, "a"), "show"]);
+    expect([foreign.status, foreign.stderr.split(":").slice(0, 2).join(":")]).toEqual([3, "link-kit: foreign"]);
+    writeFileSync(join(base, "a", "authority.json"), "not json", { mode: 0o600 });
+    expect(JSON.parse(linkKit(["ledger", "--dir", join(base, "a"), "show", "--json"]).stdout)).toMatchObject({ error: { kind: "corrupt" } });
+    expect(JSON.parse(linkKit(["ledger", "schema"]).stdout)).toMatchObject({ title: "AuthorityFile" });
+  });
+});

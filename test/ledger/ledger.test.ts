@@ -1,0 +1,272 @@
+// The authority ledger (A1-A12): one test per requirement, each refusal with the file it refuses,
+// the Serde stand-in reading back what the ledger writes, two processes racing one consume, and
+// SIGKILLs in the middle of ledger writes (LINK_KIT_LEDGER_CRASH_ITERATIONS; 500 in the full run).
+
+import { spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { buildUpstream, hasCargo, serdeRoundtrip } from "../../codegen/upstream.js";
+import type { Agent, ToolCall } from "../../generated/index.js";
+import { newSecret } from "../../src/bridge/handshake.js";
+import { parse, stringify, type JsonValue } from "../../src/json/index.js";
+import { AUTHORITY_FILE, Ledger, LedgerError, OwnerProof } from "../../src/ledger/index.js";
+import { validate } from "../../src/validate/index.js";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+function privateDir(): string {
+  const d = mkdtempSync(join(tmpdir(), "lk-ledger-"));
+  dirs.push(d);
+  mkdirSync(join(d, "authority"), { mode: 0o700 });
+  return join(d, "authority");
+}
+
+const agent: Agent = { id: "agt-1", name: "coder", owner: "alice", notes_limit: 0 };
+const call: ToolCall = { tool: "Bash", arguments: { command: "rm -rf build", n: 18446744073709551615n } as unknown as ToolCall["arguments"] };
+const owner = OwnerProof.authenticated("alice");
+
+async function kindOf(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+    return "ok";
+  } catch (error) {
+    if (error instanceof LedgerError) return error.kind;
+    throw error;
+  }
+}
+
+async function setup() {
+  const dir = privateDir();
+  const secret = newSecret();
+  const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
+  const session = await ledger.openSession(agent, "link:main", "binding-1");
+  const attempt = await ledger.admit(session.session_id, "turn-1");
+  const ctx = { attemptId: attempt.attempt_id, generation: BigInt(attempt.generation), bindingRef: "binding-1", startSecret: secret, policy: () => true };
+  return { dir, secret, ledger, session, attempt, ctx };
+}
+
+describe("the authority ledger (A1-A12)", () => {
+  it("A1: nothing in the kit opens a ledger unless a host constructs one", () => {
+    const importers = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? importers(join(dir, e.name)) : /\.ts$/.test(e.name) && /from "\.\.?\/(\.\.\/)*ledger\//.test(readFileSync(join(dir, e.name), "utf8")) ? [join(dir, e.name).slice(ROOT.length + 1)] : [],
+      );
+    // Only the package's export list and the operator's `link-kit ledger` command name it.
+    for (const f of importers(join(ROOT, "src"))) expect(["src/index.ts", "src/cli/ledger.ts"].includes(f) || f.startsWith("src/ledger/"), f).toBe(true);
+    for (const dir of ["host", "bridge", "context", "capture", "store"]) {
+      expect(importers(join(ROOT, "src", dir)), dir).toEqual([]);
+    }
+  });
+
+  it("A2: a link:<name> thread gets a permanent session ID; other formats and pre-ID agents are refused", async () => {
+    const { ledger, session } = await setup();
+    expect((await ledger.openSession(agent, "link:main", "binding-2")).session_id).toBe(session.session_id);
+    expect((await ledger.openSession(agent, "link:other", "binding-1")).session_id).not.toBe(session.session_id);
+    expect(await kindOf(() => ledger.openSession(agent, "slack:general", "b"))).toBe("invalid_thread");
+    expect(await kindOf(() => ledger.openSession(agent, "main", "b"))).toBe("invalid_thread");
+    expect(await kindOf(() => ledger.openSession({ name: "legacy", owner: "alice", notes_limit: 0 }, "link:main", "b"))).toBe("pre_id_agent");
+    const doc = await ledger.read();
+    expect(stringify(doc as unknown as JsonValue)).not.toMatch(/"role"|"text"|memory/); // no history or memory copied in
+  });
+
+  it("A3: binding reference, attempt ID and generation are distinct fields; no native graph IDs are stored", async () => {
+    const { ledger, attempt } = await setup();
+    expect(Object.keys(attempt).sort()).toEqual(["attempt_id", "attempt_key", "binding_ref", "generation", "session_id"]);
+    expect(attempt.binding_ref).toBe("binding-1");
+    expect(attempt.attempt_id).not.toBe(attempt.binding_ref);
+    expect(typeof attempt.generation === "number" || typeof attempt.generation === "bigint").toBe(true);
+    expect(stringify((await ledger.read()) as unknown as JsonValue)).not.toMatch(/callback|graph/);
+  });
+
+  it("A4: authority.json holds sessions, one active attempt, requests and only a fingerprint of the start secret", async () => {
+    const { dir, secret, ledger, attempt } = await setup();
+    await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    const text = readFileSync(join(dir, AUTHORITY_FILE), "utf8");
+    expect(text).not.toContain(secret);
+    const doc = parse(text) as Record<string, unknown>;
+    expect(doc.start_secret_fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(Object.keys(doc).sort()).toEqual(["active_attempt", "format", "host", "next_generation", "requests", "sessions", "start_secret_fingerprint", "version"]);
+    expect(validate("link_harness_contract::harness::authority::AuthorityFile", doc).ok).toBe(true);
+  });
+
+  it("A5: the file is a private regular file, written by replace; every refusal leaves the file untouched", async () => {
+    const { dir } = await setup();
+    expect(statSync(join(dir, AUTHORITY_FILE)).mode & 0o777).toBe(0o600);
+    const cases: Array<[string, (d: string) => void, string]> = [
+      ["a symlinked authority.json", (d) => {
+        writeFileSync(join(d, "real.json"), readFileSync(join(dir, AUTHORITY_FILE)), { mode: 0o600 });
+        symlinkSync(join(d, "real.json"), join(d, AUTHORITY_FILE));
+      }, "unsafe"],
+      ["a 0644 file", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE)), { mode: 0o644 }), "unsafe"],
+      ["corrupt JSON", (d) => writeFileSync(join(d, AUTHORITY_FILE), "{\"format\":\"link.authority\",", { mode: 0o600 }), "corrupt"],
+      ["a foreign format tag", (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "other.ledger", version: 1 }), { mode: 0o600 }), "foreign"],
+      ["another host's file", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"host-a"', '"host-b"'), { mode: 0o600 }), "foreign"],
+      ["an unknown version", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"version": 1', '"version": 2'), { mode: 0o600 }), "unknown_version"],
+      ["1 MiB + 1 byte", (d) => {
+        const base = readFileSync(join(dir, AUTHORITY_FILE), "utf8").trimEnd();
+        writeFileSync(join(d, AUTHORITY_FILE), base + " ".repeat(1024 * 1024 + 1 - Buffer.byteLength(base)), { mode: 0o600 });
+      }, "too_large"],
+      ["a schema-invalid document", (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "link.authority", version: 1, host: "host-a", next_generation: -1 }), { mode: 0o600 }), "corrupt"],
+    ];
+    for (const [name, plant, kind] of cases) {
+      const d = privateDir();
+      plant(d);
+      const before = readFileSync(join(d, AUTHORITY_FILE));
+      expect(await kindOf(() => Ledger.open(d, { host: "host-a", startSecret: newSecret() })), name).toBe(kind);
+      expect(readFileSync(join(d, AUTHORITY_FILE)).equals(before), name).toBe(true);
+    }
+    const open = privateDir();
+    chmodSync(open, 0o755);
+    expect(await kindOf(() => Ledger.open(open, { host: "host-a", startSecret: newSecret() }))).toBe("unsafe");
+  });
+
+  it("A6: one attempt proposes one call; delivering it again returns the original with its status", async () => {
+    const { ledger, attempt } = await setup();
+    const first = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    await ledger.respond(first.request_id, "deny", owner);
+    const again = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    expect(again).toMatchObject({ request_id: first.request_id, status: "deny" });
+    expect(await kindOf(() => ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Edit", arguments: null }))).toBe("one_call_per_attempt");
+  });
+
+  it("A7: respond needs the host's owner proof; native metadata is not one", async () => {
+    const { ledger, attempt } = await setup();
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    expect(await kindOf(() => ledger.respond(request.request_id, "allow_once", { owner: "alice", authenticated: true }))).toBe("no_proof");
+    expect(await kindOf(() => ledger.respond(request.request_id, "allow_once", undefined))).toBe("no_proof");
+    expect((await ledger.read()).requests?.[0]?.status).toBe("pending");
+  });
+
+  it("A8: a request starts pending, takes allow_once or deny once, and its tool and arguments never change", async () => {
+    const { ledger, attempt } = await setup();
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    expect(request.status).toBe("pending");
+    await ledger.respond(request.request_id, "allow_once", owner);
+    expect((await ledger.respond(request.request_id, "allow_once", owner)).status).toBe("allow_once");
+    expect(await kindOf(() => ledger.respond(request.request_id, "deny", owner))).toBe("already_decided");
+    const stored = (await ledger.read()).requests?.[0];
+    expect(stored?.call).toEqual(call);
+  });
+
+  it("A9: consume checks binding and attempt, runs a fresh policy check, and claims once", async () => {
+    const { ledger, attempt, ctx } = await setup();
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    expect(await kindOf(() => ledger.consume(request.request_id, ctx))).toBe("not_approved");
+    await ledger.respond(request.request_id, "allow_once", owner);
+    expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, bindingRef: "binding-old" }))).toBe("stale_binding");
+    expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, startSecret: newSecret() }))).toBe("stale_binding");
+    expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, generation: BigInt(ctx.generation) + 1n }))).toBe("stale_attempt");
+    let policyRuns = 0;
+    expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, policy: () => (policyRuns++, false) }))).toBe("policy_refused");
+    expect(await ledger.consume(request.request_id, { ...ctx, policy: () => (policyRuns++, true) })).toEqual(call);
+    expect(policyRuns).toBe(2);
+    expect(await kindOf(() => ledger.consume(request.request_id, ctx))).toBe("already_claimed");
+    const doc = await ledger.read();
+    expect(doc.requests?.[0]?.claimed).toBe(true);
+    expect(stringify(doc as unknown as JsonValue)).not.toMatch(/grant/); // approval creates no grant
+  });
+
+  it("A10: retire ends the attempt; recover marks unresolved requests, which can still be denied; admission retries return the committed attempt", async () => {
+    const { ledger, session, attempt, ctx } = await setup();
+    expect(await ledger.admit(session.session_id, "turn-1")).toEqual(attempt);
+    expect(await kindOf(() => ledger.admit(session.session_id, "turn-2"))).toBe("attempt_active");
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    const unresolved = await ledger.recover();
+    expect(unresolved.map((r) => [r.request_id, r.status, r.recovery_required])).toEqual([[request.request_id, "pending", true]]);
+    expect(await kindOf(() => ledger.respond(request.request_id, "allow_once", owner))).toBe("recovery_required");
+    expect((await ledger.respond(request.request_id, "deny", owner)).status).toBe("deny");
+    expect(await kindOf(() => ledger.consume(request.request_id, ctx))).toBe("recovery_required");
+    const next = await ledger.admit(session.session_id, "turn-2");
+    expect(BigInt(next.generation)).toBeGreaterThan(BigInt(attempt.generation));
+    await ledger.retire(next.attempt_id);
+    expect((await ledger.read()).active_attempt).toBeUndefined();
+    expect(await kindOf(() => ledger.retire(next.attempt_id))).toBe("stale_attempt");
+  });
+
+  it("A11: what the ledger writes validates, and the Serde stand-in reads it back unchanged", async () => {
+    const { dir, ledger, attempt } = await setup();
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    await ledger.respond(request.request_id, "allow_once", owner);
+    const text = readFileSync(join(dir, AUTHORITY_FILE), "utf8");
+    expect(validate("link_harness_contract::harness::authority::AuthorityFile", parse(text)).ok).toBe(true);
+    if (hasCargo() || process.env.CI === "true") {
+      const compact = JSON.stringify(JSON.parse(text.replace(/18446744073709551615/g, '"__big__"'))).replace(/"__big__"/g, "18446744073709551615");
+      const [result] = serdeRoundtrip(buildUpstream() as string, "link_harness_contract::harness::authority::AuthorityFile", [compact]);
+      expect(result).toEqual({ ok: compact });
+    }
+  });
+
+  it("A12: the ledger fences its own operations by generation only: an old generation cannot consume", async () => {
+    const { ledger, session, attempt, ctx } = await setup();
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    await ledger.respond(request.request_id, "allow_once", owner);
+    await ledger.retire(attempt.attempt_id);
+    const next = await ledger.admit(session.session_id, "turn-2");
+    expect(await kindOf(() => ledger.consume(request.request_id, ctx))).toBe("stale_attempt");
+    expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, attemptId: next.attempt_id, generation: BigInt(next.generation) }))).toBe("stale_attempt");
+  });
+});
+
+function worker(args: string[]) {
+  return spawn(process.execPath, ["--import", "tsx", join(ROOT, "test", "helpers", "ledger-worker.ts"), ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+}
+
+describe("the ledger across processes (A5, A9)", () => {
+  it("A9: two processes racing consume on one approved call: exactly one gets it", async () => {
+    const { dir, secret, ledger, attempt } = await setup();
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    await ledger.respond(request.request_id, "allow_once", owner);
+    const args = ["consume", dir, "host-a", secret, request.request_id, attempt.attempt_id, String(attempt.generation), "binding-1"];
+    const racers = [worker(args), worker(args)];
+    const outputs = racers.map((p) => new Promise<string>((done) => {
+      let out = "";
+      p.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      p.on("exit", () => done(out.trim().split("\n").pop() ?? ""));
+    }));
+    await Promise.all(racers.map((p) => new Promise<void>((ready) => p.stdout.once("data", () => ready()))));
+    for (const p of racers) p.stdin.end("go\n");
+    expect((await Promise.all(outputs)).sort()).toEqual(["already_claimed", "claimed"]);
+  }, 60_000);
+
+  it("A5 A9: SIGKILL in the middle of ledger writes: the file is always whole and no call is claimed twice", async () => {
+    const iterations = Number(process.env.LINK_KIT_LEDGER_CRASH_ITERATIONS ?? 20);
+    const dir = privateDir();
+    const secret = newSecret();
+    const claimed = new Set<string>();
+    for (let i = 0; i < iterations; i++) {
+      const child = worker(["churn", dir, "host-a", secret]);
+      let out = "";
+      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      await new Promise<void>((ready) => child.stdout.once("data", () => ready()));
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 60));
+      child.kill("SIGKILL");
+      await new Promise((r) => child.once("exit", r));
+      for (const line of out.split("\n")) {
+        const m = /^claimed (\S+)$/.exec(line);
+        if (m) {
+          expect(claimed.has(m[1] as string)).toBe(false);
+          claimed.add(m[1] as string);
+        }
+      }
+      // Whole: the file parses and validates, whatever instant the kill came at.
+      const doc = parse(readFileSync(join(dir, AUTHORITY_FILE)));
+      expect(validate("link_harness_contract::harness::authority::AuthorityFile", doc).ok).toBe(true);
+      // No temp file survives as the document, and every call printed as claimed is claimed on disk.
+      const requests = (doc as { requests?: Array<{ request_id: string; claimed?: boolean }> }).requests ?? [];
+      for (const id of claimed) expect(requests.find((r) => r.request_id === id)?.claimed).toBe(true);
+    }
+    const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
+    const doc = await ledger.read();
+    for (const r of doc.requests ?? []) {
+      if (!r.claimed) continue;
+      expect(await kindOf(() => ledger.consume(r.request_id, { attemptId: r.attempt_id, generation: BigInt(r.generation), bindingRef: "binding-1", startSecret: secret, policy: () => true }))).toBe("already_claimed");
+    }
+    console.log(`ledger crash: ${iterations} SIGKILLs, ${claimed.size} calls claimed, none twice; ${(doc.requests ?? []).length} requests on disk`);
+    expect(claimed.size).toBeGreaterThan(0);
+  }, 600_000);
+});
