@@ -9,19 +9,8 @@ import { join } from "node:path";
 import { Bridged } from "../src/bridge/client.js";
 import { BridgeHost } from "../src/host/server.js";
 import { HostState } from "../src/host/state.js";
-import type { Figure } from "./harness.js";
+import { median, timeEach, type Figure } from "./harness.js";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-async function timeEach(n: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - start));
-  }
-  return times;
-}
 
 /** A raw Node Unix-socket echo: one process, one connection, `size` bytes each way. */
 async function udsEchoNs(dir: string, size: number, n: number): Promise<number> {

@@ -9,9 +9,8 @@ import { Bridged } from "../src/bridge/client.js";
 import { cursorCurrent, readContext } from "../src/context/index.js";
 import { BridgeHost } from "../src/host/server.js";
 import { HostState } from "../src/host/state.js";
-import type { Figure } from "./harness.js";
+import { median, timeEach, type Figure } from "./harness.js";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function fill(client: Bridged, thread: string, count: number): Promise<void> {
   let last = 0;
@@ -28,13 +27,7 @@ async function fill(client: Bridged, thread: string, count: number): Promise<voi
 }
 
 async function timeRuns(n: number, fn: () => Promise<unknown> | unknown): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - start));
-  }
-  return median(times);
+  return median(await timeEach(n, fn));
 }
 
 export async function contextFigures(only: (name: string) => boolean): Promise<Figure[]> {

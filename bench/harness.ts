@@ -20,8 +20,6 @@ function timeRound<T>(fn: (input: T) => unknown, inputs: T[], iterations: number
   return elapsed / iterations;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 /** The ratio of `subject` over `baseline` per call, medians of interleaved rounds. */
 export function ratio<T, U>(
   subject: { fn: (input: T) => unknown; inputs: T[] },
@@ -54,3 +52,17 @@ export function print(figures: Figure[], json: boolean): void {
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The median of a list of times. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Nanoseconds of each of `n` sequential calls of `fn`. */
+export async function timeEach(n: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - start));
+  }
+  return times;
+}

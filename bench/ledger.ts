@@ -7,9 +7,8 @@ import { join } from "node:path";
 
 import { newSecret } from "../src/bridge/handshake.js";
 import { Ledger, OwnerProof } from "../src/ledger/index.js";
-import type { Figure } from "./harness.js";
+import { median, type Figure } from "./harness.js";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function ledgerFigures(): Promise<Figure[]> {
   const base = mkdtempSync(join(tmpdir(), "lk-bench-ledger-"));

@@ -4,7 +4,8 @@
 import { BridgeError, Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings } from "../bridge/config.js";
 import { FsError } from "../durable/dir.js";
-import { stringify } from "../json/index.js";
+import { stringify, u64 } from "../json/index.js";
+import type { U64 } from "../../generated/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { ValidationError } from "../validate/index.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -39,4 +40,20 @@ export function report(error: unknown, io: Io, json: boolean): ExitCode {
 export function clientFrom(settingsPath: string | undefined, options: { memory?: boolean } = {}): Bridged {
   if (!settingsPath) throw new UsageError("--settings <file> is required");
   return new Bridged(bindingFrom(readSettings(settingsPath)), options);
+}
+
+/** The `--expected <version>` of a CAS command: an exact u64 (default 0, create only). */
+export function expectedVersion(text: string | undefined): U64 {
+  try {
+    return u64(text ?? "0");
+  } catch {
+    throw new UsageError(`--expected must be a version (a u64), not ${JSON.stringify(text)}`);
+  }
+}
+
+/** A subcommand word with `--help`: prints `help` and says whether to stop (and with which code). */
+export function helpFor(verb: string | undefined, help: string, io: Io): ExitCode | undefined {
+  if (verb !== undefined && verb !== "--help" && verb !== "-h") return undefined;
+  io.out(help);
+  return verb === undefined ? EXIT.usage : EXIT.ok;
 }

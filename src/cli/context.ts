@@ -9,7 +9,7 @@ import { appendRecord, cursorCurrent, MemoryDocs, readContext } from "../context
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { assertValid, validate } from "../validate/index.js";
-import { clientFrom, report, type Io } from "./common.js";
+import { clientFrom, expectedVersion, helpFor, report, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const CONTEXT_HELP = `usage:
@@ -57,10 +57,8 @@ const json = (io: Io, value: unknown) => io.out(stringify(value as JsonValue));
 
 export async function runContext(args: string[], io: Io): Promise<ExitCode> {
   const [verb, ...rest] = args;
-  if (verb === undefined || verb === "--help" || verb === "-h") {
-    io.out(CONTEXT_HELP);
-    return verb === undefined ? EXIT.usage : EXIT.ok;
-  }
+  const early = helpFor(verb, CONTEXT_HELP, io);
+  if (early !== undefined) return early;
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -129,10 +127,8 @@ export async function runContext(args: string[], io: Io): Promise<ExitCode> {
 
 export async function runMemory(args: string[], io: Io): Promise<ExitCode> {
   const [verb, ...rest] = args;
-  if (verb === undefined || verb === "--help" || verb === "-h") {
-    io.out(MEMORY_HELP);
-    return verb === undefined ? EXIT.usage : EXIT.ok;
-  }
+  const early = helpFor(verb, MEMORY_HELP, io);
+  if (early !== undefined) return early;
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -153,13 +149,7 @@ export async function runMemory(args: string[], io: Io): Promise<ExitCode> {
   }
   const id = positionals[0];
   if (id === undefined || positionals.length !== 1) throw new UsageError(`memory ${verb} takes one <id>`);
-  const expected = () => {
-    try {
-      return u64(values.expected ?? "0");
-    } catch {
-      throw new UsageError(`--expected must be a version (a u64), not ${JSON.stringify(values.expected)}`);
-    }
-  };
+  const expected = () => expectedVersion(values.expected);
   if ((verb === "delete" || verb === "remove") && values.expected === undefined) throw new UsageError(`memory ${verb} needs --expected <version> (CAS)`);
   const client = clientFrom(values.settings);
   const docs = new MemoryDocs(client);

@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import type { Operation, Reply } from "../../generated/index.js";
-import { parse, stringify, u64, type JsonValue } from "../json/index.js";
+import { parse, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
-import { clientFrom, report, type Io } from "./common.js";
+import { clientFrom, expectedVersion, helpFor, report, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const STORE_HELP = `usage: link-kit store --settings <file> '<request json>' | -
@@ -65,10 +65,8 @@ export async function runStore(args: string[], io: Io): Promise<ExitCode> {
 
 export async function runFile(args: string[], io: Io): Promise<ExitCode> {
   const [verb, ...rest] = args;
-  if (verb === undefined || verb === "--help" || verb === "-h") {
-    io.out(FILE_HELP);
-    return verb === undefined ? EXIT.usage : EXIT.ok;
-  }
+  const early = helpFor(verb, FILE_HELP, io);
+  if (early !== undefined) return early;
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -86,13 +84,7 @@ export async function runFile(args: string[], io: Io): Promise<ExitCode> {
   }
   const path = positionals[0] ?? "";
   if (positionals.length > 1) throw new UsageError(`file ${verb} takes one path`);
-  const expected = () => {
-    try {
-      return u64(values.expected ?? "0");
-    } catch {
-      throw new UsageError(`--expected must be a version (a u64), not ${JSON.stringify(values.expected)}`);
-    }
-  };
+  const expected = () => expectedVersion(values.expected);
   let op: Operation;
   switch (verb) {
     case "read":
