@@ -16,9 +16,6 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/** A run of 16 digits: the shortest text in which an integer can exceed 2^53 - 1. */
-const LONG_DIGITS = /\d{16}/;
-
 /**
  * Parses one JSON text. Integers outside the safe range come back as bigint; every other number
  * as number. Duplicate keys, nesting deeper than serde_json allows and invalid UTF-8 are refused.
@@ -27,7 +24,7 @@ export function parse(input: string | Uint8Array): JsonValue {
   const text = typeof input === "string" ? input : decodeUtf8(input);
   // One pass outside strings counts the keys and looks for a long digit run; a run of 16 digits
   // inside a string (a hash, an ID) is not a number and keeps the fast path.
-  const scan = LONG_DIGITS.test(text) ? scanOutsideStrings(text, true) : { keys: -1, longNumber: false };
+  const scan = scanOutsideStrings(text, true);
   if (scan.longNumber) return new SlowParser(text).parseDocument();
   let value: JsonValue;
   try {
@@ -37,8 +34,7 @@ export function parse(input: string | Uint8Array): JsonValue {
   }
   // JSON.parse keeps the last of duplicate keys; a count of the keys in the text against the keys
   // in the tree finds the loss without a second parse.
-  const keys = scan.keys >= 0 ? scan.keys : scanOutsideStrings(text, false).keys;
-  if (keys !== countKeysInTree(value, 0)) {
+  if (scan.keys !== countKeysInTree(value, 0)) {
     return new SlowParser(text).parseDocument(); // finds and reports the duplicate exactly
   }
   return value;
@@ -56,6 +52,7 @@ function syntaxFromNative(error: unknown): JsonError {
  * speed); only the short stretches between them are looked at.
  */
 function scanOutsideStrings(text: string, digits: boolean): { keys: number; longNumber: boolean } {
+  // 16 digits is the shortest run in which an integer can exceed 2^53 - 1.
   let keys = 0;
   let longNumber = false;
   let i = 0;
