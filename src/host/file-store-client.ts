@@ -45,6 +45,11 @@ export class FileStoreProcess {
     return this.child.pid;
   }
 
+  /** False once the process has exited; the host then starts a new one on the next request. */
+  get alive(): boolean {
+    return this.dead === undefined;
+  }
+
   call(request: Request): Promise<Reply> {
     if (this.dead) return Promise.resolve(new StoreRefusal("internal", this.dead).toReply());
     const id = this.nextId++;

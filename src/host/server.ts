@@ -145,7 +145,9 @@ export class BridgeHost {
 
   private fileStore(agentId: string): FileStoreProcess {
     let store = this.fileStores.get(agentId);
-    if (store === undefined) {
+    if (store === undefined || !store.alive) {
+      // First use, or the previous lnk-file-store died: its in-flight requests were answered
+      // `internal` (outcome unknown); a fresh one serves from here on.
       store = new FileStoreProcess({ root: this.state.folderPath(agentId), agent: agentId, state: `${this.state.path}/agents/${agentId}/file-store` });
       this.fileStores.set(agentId, store);
     }

@@ -116,3 +116,22 @@ describe("Bridged (B5, B11)", () => {
     }
   });
 });
+
+describe("the host's file store process (B5, B6)", () => {
+  it("B6: a killed lnk-file-store is started again on the next request; nothing is lost", async () => {
+    const host = await TestHost.start();
+    try {
+      const a = host.addAgent({ home: true });
+      const client = host.client(a);
+      const written = await client.call({ kind: "file_write", path: "home/k.txt", content: "kept", expected: 0 });
+      const [pid] = host.host.childPids();
+      process.kill(pid as number, "SIGKILL");
+      await new Promise((r) => setTimeout(r, 200));
+      const read = await client.call({ kind: "file_read", path: "home/k.txt" });
+      expect(read).toMatchObject({ kind: "file", content: "kept", version: written.kind === "written" ? written.version : -1 });
+      expect(host.host.childPids()).not.toContain(pid);
+    } finally {
+      await host.stop();
+    }
+  });
+});
