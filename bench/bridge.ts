@@ -1,14 +1,11 @@
 // Bridge figures (issue 3): a bridged FileRead against a raw Unix-socket echo, a durable append
 // against a raw write + fdatasync, and batched appends per second. All on real sockets and files.
 
-import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { closeSync, fdatasyncSync, openSync, writeSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { Bridged } from "../src/bridge/client.js";
-import { BridgeHost } from "../src/host/server.js";
-import { HostState } from "../src/host/state.js";
+import { withScratchHost } from "./host.js";
 import { median, timeEach, type Figure } from "./harness.js";
 
 
@@ -43,17 +40,9 @@ async function udsEchoNs(dir: string, size: number, n: number): Promise<number> 
 }
 
 export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), "lk-bench-"));
-  const state = HostState.open(join(dir, "state"), { create: true });
-  const host = new BridgeHost(state);
-  const figures: Figure[] = [];
-  try {
-    await host.listen();
-    const { agent } = state.addAgent({ name: "bench", owner: "alice", grants: { home: true }, notesLimit: 0 });
-    const id = agent.id as string;
-    const client = new Bridged({ endpoint: state.bridgeSocket, agent: id, owner: "alice", key: state.rotateSecret(id) });
+  return withScratchHost({ home: true }, async ({ dir, client }) => {
+    const figures: Figure[] = [];
     await client.call({ kind: "file_write", path: "home/1k.txt", content: "a".repeat(1024), expected: 0 });
-
     if (only("bridge_read_vs_uds_echo")) {
       const echo = await udsEchoNs(dir, 1024 + 100, 2000);
       const read = () => client.call({ kind: "file_read", path: "home/1k.txt" });
@@ -95,12 +84,6 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       figures.push({ name: "append_batch_records_per_s", value: (batches * 100) / seconds, unit: "records/s", baseline: `${batches} durable batches of 100 records through the bridge in ${seconds.toFixed(2)} s (higher is better)` });
     }
-    client.close();
-  } finally {
-    await host.close();
-    state.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return figures;
+    return figures;
+  });
 }
-

@@ -1,14 +1,12 @@
 // Portable-context figures (issue 4): context.read of a 100,000-record thread against reading the
 // same log file and JSON.parse-ing each line, and Cursor::current on 100,000 records against 1,000.
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { Bridged } from "../src/bridge/client.js";
+import type { Bridged } from "../src/bridge/client.js";
 import { cursorCurrent, readContext } from "../src/context/index.js";
-import { BridgeHost } from "../src/host/server.js";
-import { HostState } from "../src/host/state.js";
+import { withScratchHost } from "./host.js";
 import { median, timeEach, type Figure } from "./harness.js";
 
 
@@ -31,15 +29,8 @@ async function timeRuns(n: number, fn: () => Promise<unknown> | unknown): Promis
 }
 
 export async function contextFigures(only: (name: string) => boolean): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), "lk-bench-ctx-"));
-  const state = HostState.open(join(dir, "state"), { create: true });
-  const host = new BridgeHost(state);
-  const figures: Figure[] = [];
-  try {
-    await host.listen();
-    const { agent } = state.addAgent({ name: "bench", owner: "alice", grants: { notes: true }, notesLimit: 0 });
-    const id = agent.id as string;
-    const client = new Bridged({ endpoint: state.bridgeSocket, agent: id, owner: "alice", key: state.rotateSecret(id) });
+  return withScratchHost({ notes: true }, async ({ state, id, client }) => {
+    const figures: Figure[] = [];
     await fill(client, "link:big", 100_000);
     await fill(client, "link:small", 1_000);
     const log = join(state.path, "agents", id, "conversations", "big.log");
@@ -90,11 +81,6 @@ export async function contextFigures(only: (name: string) => boolean): Promise<F
       const tSmall = median(smallTimes);
       figures.push({ name: "cursor_current_100k_vs_1k", value: tBig / tSmall, unit: "ratio", baseline: `Cursor::current on a 1,000-record thread, p50 ${(tSmall / 1000).toFixed(0)} us; on 100,000 records ${(tBig / 1000).toFixed(0)} us` });
     }
-    client.close();
-  } finally {
-    await host.close();
-    state.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return figures;
+    return figures;
+  });
 }

@@ -2,43 +2,27 @@
 // host serve, store and file, with the SPEC's exit codes: 3 when the store refuses, 4 when the
 // bridge cannot be reached, 2 on usage errors.
 
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const ROOT = resolve(import.meta.dirname, "..", "..");
-const BIN = join(ROOT, "dist", "src", "cli", "main.js");
+import { linkKit, ROOT, serveAgent, type Served } from "../helpers/cli.js";
+
+let served: Served;
 let dir: string;
 let state: string;
 let cfg: string;
-let agent: { id: string; folder: string; owner: string; grants: Record<string, boolean>; notes_limit: number };
-let serve: ChildProcess;
-
-function linkKit(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+let agent: Served["agent"];
 
 beforeAll(async () => {
-  if (!existsSync(BIN)) spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  dir = mkdtempSync(join(tmpdir(), "lk-cli-"));
-  state = join(dir, "state");
-  cfg = join(dir, "harness", "settings.json");
-  const add = linkKit(["host", "agent", "add", "--state", state, "--name", "coder", "--owner", "alice", "--grant", "home,notes", "--notes-limit", "64"]);
-  expect(add.status).toBe(0);
-  agent = JSON.parse(add.stdout) as typeof agent;
-  expect(linkKit(["host", "start", "--state", state, "--agent", agent.id, "--settings", cfg]).status).toBe(0);
-  serve = spawn(process.execPath, [BIN, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((ready) => serve.stdout?.once("data", () => ready()));
+  served = await serveAgent("home,notes", 64);
+  ({ dir, state, cfg, agent } = served);
 }, 60_000);
 
 afterAll(async () => {
-  serve.kill("SIGTERM");
-  await new Promise((r) => serve.once("exit", r));
-  rmSync(dir, { recursive: true, force: true });
+  await served.stop();
 });
 
 describe("link-kit host, store and file", () => {

@@ -1,38 +1,23 @@
 // `link-kit context` and `link-kit memory` through the built executable (C9, M1-M4, R1-R3).
 
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const ROOT = resolve(import.meta.dirname, "..", "..");
-const BIN = join(ROOT, "dist", "src", "cli", "main.js");
+import { linkKit, serveAgent, type Served } from "../helpers/cli.js";
+
+let served: Served;
 let dir: string;
 let cfg: string;
-let serve: ChildProcess;
-
-function linkKit(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 beforeAll(async () => {
-  if (!existsSync(BIN)) spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  dir = mkdtempSync(join(tmpdir(), "lk-ctx-"));
-  const state = join(dir, "state");
-  cfg = join(dir, "harness", "settings.json");
-  const id = (JSON.parse(linkKit(["host", "agent", "add", "--state", state, "--name", "c", "--owner", "alice", "--grant", "notes"]).stdout) as { id: string }).id;
-  linkKit(["host", "start", "--state", state, "--agent", id, "--settings", cfg]);
-  serve = spawn(process.execPath, [BIN, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((ready) => serve.stdout?.once("data", () => ready()));
+  served = await serveAgent("notes");
+  ({ dir, cfg } = served);
 }, 60_000);
 
 afterAll(async () => {
-  serve.kill("SIGTERM");
-  await new Promise((r) => serve.once("exit", r));
-  rmSync(dir, { recursive: true, force: true });
+  await served.stop();
 });
 
 describe("link-kit context and memory", () => {

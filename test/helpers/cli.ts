@@ -1,0 +1,55 @@
+// The built `link-kit` executable for tests: run it, and serve one agent with `host serve`.
+
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "..", "..");
+export const BIN = join(ROOT, "dist", "src", "cli", "main.js");
+
+export function ensureBuilt(): void {
+  if (!existsSync(BIN)) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+}
+
+export function linkKit(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+export interface Served {
+  dir: string;
+  state: string;
+  cfg: string;
+  agent: { id: string; folder: string; owner: string; name: string; grants: Record<string, boolean>; notes_limit: number };
+  stop(): Promise<void>;
+}
+
+/** Registers one agent, starts it (settings at <dir>/harness/settings.json) and serves it. */
+export async function serveAgent(grants: string, notesLimit = 65536): Promise<Served> {
+  ensureBuilt();
+  const dir = mkdtempSync(join(tmpdir(), "lk-cli-"));
+  const state = join(dir, "state");
+  const cfg = join(dir, "harness", "settings.json");
+  const add = linkKit(["host", "agent", "add", "--state", state, "--name", "coder", "--owner", "alice", "--grant", grants, "--notes-limit", String(notesLimit)]);
+  if (add.status !== 0) throw new Error(`agent add: ${add.stderr}`);
+  const agent = JSON.parse(add.stdout) as Served["agent"];
+  const start = linkKit(["host", "start", "--state", state, "--agent", agent.id, "--settings", cfg]);
+  if (start.status !== 0) throw new Error(`host start: ${start.stderr}`);
+  const serve: ChildProcess = spawn(process.execPath, [BIN, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((ready) => serve.stdout?.once("data", () => ready()));
+  return {
+    dir,
+    state,
+    cfg,
+    agent,
+    stop: async () => {
+      serve.kill("SIGTERM");
+      await new Promise((r) => serve.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
