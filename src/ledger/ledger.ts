@@ -106,15 +106,16 @@ export class Ledger {
     this.dir.close();
   }
 
-  /** The last document this ledger read or wrote, with the file identity it had then. */
-  private cache: { key: string; text: string } | undefined;
+  /** The last document this ledger read or wrote (its canonical text), with the file identity it had then. */
+  private cache: { key: string; text: string; doc?: AuthorityFile } | undefined;
+  private cacheKey: string | undefined;
 
   /**
    * Reads and checks authority.json; `undefined` when it does not exist yet. When the file is
    * the very one this ledger last read or wrote (same inode, size and times), the checked text
    * is reused instead of parsed and validated again; any other writer's change is a new file.
    */
-  private load(): AuthorityFile | undefined {
+  private load(): { doc: AuthorityFile; text: string } | undefined {
     let bytes: Buffer;
     try {
       const { fd, identity } = this.dir.openFile(AUTHORITY_FILE);
@@ -123,7 +124,12 @@ export class Ledger {
         if ((stat.mode & 0o077n) !== 0n) refuse("unsafe", `${AUTHORITY_FILE} must be private (0600), not ${(stat.mode & 0o777n).toString(8)}`);
         if (identity.size > BigInt(MAX_METADATA_BYTES)) refuse("too_large", `${AUTHORITY_FILE} is ${identity.size} bytes, over the 1 MiB limit`);
         const key = `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`;
-        if (this.cache?.key === key) return parse(this.cache.text) as unknown as AuthorityFile;
+        if (this.cache?.key === key) {
+          // The cached object is handed out once; later changes parse the text again.
+          const doc = this.cache.doc ?? (parse(this.cache.text) as unknown as AuthorityFile);
+          this.cache.doc = undefined;
+          return { doc, text: this.cache.text };
+        }
         this.cacheKey = key;
         bytes = fs.readFileSync(fd);
       } finally {
@@ -151,11 +157,10 @@ export class Ledger {
     if (this.host !== undefined && raw.host !== this.host) refuse("foreign", `${AUTHORITY_FILE} belongs to host ${JSON.stringify(raw.host)}, not ${JSON.stringify(this.host)}`);
     const checked = validate("link_harness_contract::harness::authority::AuthorityFile", value);
     if (!checked.ok) refuse("corrupt", `${AUTHORITY_FILE} is not an AuthorityFile: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
-    if (this.cacheKey !== undefined) this.cache = { key: this.cacheKey, text: stringify(checked.value as unknown as JsonValue) };
-    return checked.value;
+    const text = stringify(canonical(checked.value) as unknown as JsonValue);
+    if (this.cacheKey !== undefined) this.cache = { key: this.cacheKey, text };
+    return { doc: checked.value, text };
   }
-
-  private cacheKey: string | undefined;
 
   /**
    * One serialized change: lock the directory, read and check, apply, check again, write durably
@@ -164,25 +169,36 @@ export class Ledger {
   private async change<T>(apply: (doc: AuthorityFile) => T, create = false, readOnly = false): Promise<T> {
     const held = await lockDir(this.dir, "authority").catch((error: unknown) => refuse("io", (error as Error).message));
     try {
-      let doc = this.load();
-      if (doc === undefined) {
+      const loaded = this.load();
+      let doc: AuthorityFile;
+      let before: string;
+      if (loaded === undefined) {
         if (!create) refuse("not_found", `${AUTHORITY_FILE} does not exist`);
         if (this.host === undefined || this.secretFingerprint === undefined) refuse("not_found", `${AUTHORITY_FILE} does not exist`);
         doc = { format: "link.authority", version: AUTHORITY_VERSION, host: this.host, start_secret_fingerprint: this.secretFingerprint, next_generation: 1, sessions: [], requests: [] };
+        before = "";
+      } else {
+        ({ doc, text: before } = loaded);
       }
       if (readOnly) return apply(doc);
-      const before = stringify(doc as unknown as JsonValue);
-      const result = apply(doc);
+      let result: T;
+      try {
+        result = apply(doc);
+      } catch (error) {
+        this.cache = undefined; // `apply` may have changed the document before refusing
+        throw error;
+      }
       doc = canonical(doc);
-      const text = stringify(doc as unknown as JsonValue, 2) + "\n";
-      if (stringify(doc as unknown as JsonValue) !== before || create) {
+      // One printing serves the change test, the size check, the file and the cache.
+      const after = stringify(doc as unknown as JsonValue);
+      if (after !== before || create) {
         const checked = validate("link_harness_contract::harness::authority::AuthorityFile", doc);
         if (!checked.ok) throw new Error(`the ledger made an invalid AuthorityFile: ${JSON.stringify(checked.errors)}`);
-        if (Buffer.byteLength(text) > MAX_METADATA_BYTES) refuse("too_large", "the change would take authority.json over 1 MiB; retire sessions or requests first");
+        if (Buffer.byteLength(after) + 1 > MAX_METADATA_BYTES) refuse("too_large", "the change would take authority.json over 1 MiB; retire sessions or requests first");
         try {
           this.cache = undefined;
-          const identity = this.dir.writeAtomic(AUTHORITY_FILE, text, 0o600);
-          this.cache = { key: `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`, text: stringify(doc as unknown as JsonValue) };
+          const identity = this.dir.writeAtomic(AUTHORITY_FILE, after + "\n", 0o600);
+          this.cache = { key: `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`, text: after, doc };
         } catch (error) {
           refuse("io", `writing ${AUTHORITY_FILE}: ${(error as Error).message}`);
         }

@@ -106,7 +106,7 @@ describe("the authority ledger (A1-A12)", () => {
       ["corrupt JSON", (d) => writeFileSync(join(d, AUTHORITY_FILE), "{\"format\":\"link.authority\",", { mode: 0o600 }), "corrupt"],
       ["a foreign format tag", (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "other.ledger", version: 1 }), { mode: 0o600 }), "foreign"],
       ["another host's file", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"host-a"', '"host-b"'), { mode: 0o600 }), "foreign"],
-      ["an unknown version", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"version": 1', '"version": 2'), { mode: 0o600 }), "unknown_version"],
+      ["an unknown version", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"version":1', '"version":2'), { mode: 0o600 }), "unknown_version"],
       ["1 MiB + 1 byte", (d) => {
         const base = readFileSync(join(dir, AUTHORITY_FILE), "utf8").trimEnd();
         writeFileSync(join(d, AUTHORITY_FILE), base + " ".repeat(1024 * 1024 + 1 - Buffer.byteLength(base)), { mode: 0o600 });
