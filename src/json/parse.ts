@@ -1,6 +1,7 @@
-// Lossless JSON parsing (K6). The common case runs `JSON.parse` and then a cheap scan that counts
-// keys to catch duplicates; only a text with a run of 16 or more digits (where an integer might
-// pass 2^53) takes the hand-written parser, which yields such integers as exact bigints.
+// Lossless JSON parsing (K6). One cheap scan outside strings counts the keys and looks for a run
+// of 16 or more digits (where an integer might pass 2^53). Without one, `JSON.parse` does the work
+// and the key count catches duplicates; with one, the hand-written parser yields such integers
+// as exact bigints.
 
 import { JsonError } from "./errors.js";
 import { MAX_DEPTH, type JsonObject, type JsonValue } from "./value.js";
