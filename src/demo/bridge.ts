@@ -11,6 +11,8 @@ import { Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings, writeSettings } from "../bridge/config.js";
 import { BridgeHost } from "../host/server.js";
 import { HostState } from "../host/state.js";
+import { runScenario } from "../conformance/scenario.js";
+import { loadVectorFiles } from "../conformance/vectors.js";
 import { contextDemo } from "./context.js";
 
 export interface DemoStep {
@@ -60,6 +62,14 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
     const ok = first.kind === "context_appended" && again.kind === "context_appended" && again.repeated === true && again.seq === first.seq;
     say({ name: "capture", ok, detail: `capture -> seq ${first.kind === "context_appended" ? first.seq : "?"}; the same source again -> seq ${again.kind === "context_appended" ? again.seq : "?"} (repeated)` });
     await contextDemo(client, say);
+
+    const scenarios = loadVectorFiles().flatMap((f) => f.vectors).filter((v) => v.kind === "scenario");
+    const failed: string[] = [];
+    for (const vector of scenarios) {
+      const outcome = await runScenario(vector.steps ?? [], client);
+      if (!outcome.pass) failed.push(`${vector.id}: ${outcome.why}`);
+    }
+    say({ name: "scenarios", ok: failed.length === 0, detail: failed.length === 0 ? `${scenarios.length} scenario vectors pass against this host over its socket` : failed.slice(0, 2).join("; ") });
     client.close();
   } finally {
     await host.close();

@@ -68,7 +68,8 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   let total = 0;
   for (const file of suites) {
-    for (const vector of file.vectors) {
+    // Scenario vectors need a bridge: the bridge part below runs them against the demo host.
+    for (const vector of file.vectors.filter((v) => v.kind !== "scenario")) {
       total++;
       const outcome = runVector(vector);
       if (!outcome.pass) failures.push(`${vector.id}: ${outcome.why}`);
@@ -77,7 +78,7 @@ async function main(): Promise<number> {
   say({
     name: "vectors",
     ok: failures.length === 0,
-    detail: failures.length === 0 ? `${total} conformance vectors pass (${suites.map((s) => `${s.vectors.length} ${s.suite}`).join(", ")})` : failures.slice(0, 3).join("; "),
+    detail: failures.length === 0 ? `${total} conformance vectors pass against this runtime (${suites.filter((s) => s.suite !== "scenario").map((s) => `${s.vectors.length} ${s.suite}`).join(", ")})` : failures.slice(0, 3).join("; "),
   });
 
   const max = "18446744073709551615";
