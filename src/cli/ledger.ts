@@ -3,11 +3,12 @@
 // private ledger directory, is how this command authenticates the owner for `respond` (A7).
 
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import { stringify, type JsonValue } from "../json/index.js";
 import { Ledger, LedgerError, OwnerProof } from "../ledger/index.js";
+import { PACKAGE_ROOT } from "../root.js";
 import type { Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
@@ -33,7 +34,7 @@ export async function runLedger(args: string[], io: Io): Promise<ExitCode> {
   }
   const [command, ...rest] = positionals as [string, ...string[]];
   if (command === "schema") {
-    io.out(readFileSync(join(resolve(import.meta.dirname, "..", ".."), schemaRoot(), "link_harness_contract.harness.authority.AuthorityFile.json"), "utf8").trimEnd());
+    io.out(readFileSync(join(PACKAGE_ROOT, "schemas", "link_harness_contract.harness.authority.AuthorityFile.json"), "utf8").trimEnd());
     return EXIT.ok;
   }
   if (!values.dir) throw new UsageError("--dir <dir> is required");
@@ -83,7 +84,3 @@ export async function runLedger(args: string[], io: Io): Promise<ExitCode> {
   }
 }
 
-/** schemas/ relative to the package root, whether running from source or from dist/. */
-function schemaRoot(): string {
-  return import.meta.dirname.includes(`${"/dist/"}`) ? join("..", "schemas") : "schemas";
-}

@@ -2,24 +2,17 @@
 // and runs one vector against the TypeScript runtime. Each result says what was expected and
 // what happened. (The vector files' own schema is checked by the tests.)
 
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 import type { RustType, Source } from "../../generated/index.js";
 import { eventOf } from "../context/event.js";
 import type { ScenarioStep } from "./scenario.js";
 import { JsonError, parse, stringify, type JsonValue } from "../json/index.js";
+import { PACKAGE_ROOT } from "../root.js";
 import { resolveType, validate } from "../validate/index.js";
 
-/** The package root: the nearest directory above this module with link-kit's package.json. */
-function packageRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "schemas", "manifest.json"))) return dir;
-    if (dirname(dir) === dir) throw new Error(`no link-kit package root above ${from}`);
-  }
-}
-
-export const VECTOR_DIR = join(packageRoot(import.meta.dirname), "test", "vectors");
+export const VECTOR_DIR = join(PACKAGE_ROOT, "test", "vectors");
 
 export interface Vector {
   id: string;

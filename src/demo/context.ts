@@ -3,15 +3,16 @@
 // document written, corrected and deleted, and a snapshot whose cursor then reports later activity.
 
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 
 import type { Bridged } from "../bridge/client.js";
 import { captureTranscript, CLAUDE_CODE, CODEX } from "../capture/index.js";
 import { appendRecord, cursorCurrent, MemoryDocs, readContext } from "../context/index.js";
 import { rawValues } from "../json/index.js";
+import { PACKAGE_ROOT } from "../root.js";
 import type { DemoStep } from "./bridge.js";
 
-const FIXTURES = resolve(import.meta.dirname, "..", "..", "test", "fixtures");
+const FIXTURES = join(PACKAGE_ROOT, "test", "fixtures");
 
 const clip = (text: string, n = 60) => (text.length > n ? `${text.slice(0, n - 1)}…` : text).replace(/\n/g, " ");
 

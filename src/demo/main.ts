@@ -4,15 +4,15 @@
 // non-zero when anything disagrees.
 
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
 
 import { SCHEMAS } from "../../generated/index.js";
 import { loadGolden, loadVectorFiles, runVector } from "../conformance/vectors.js";
 import { bridgeDemo } from "./bridge.js";
 import { parse, stringify } from "../json/index.js";
+import { PACKAGE_ROOT } from "../root.js";
 import { validate } from "../validate/index.js";
 
-const ROOT = resolve(import.meta.dirname, "..", "..");
+const ROOT = PACKAGE_ROOT;
 
 interface Step {
   name: string;

@@ -191,6 +191,35 @@ export class Dir {
   }
 
   /**
+   * Creates `name` exclusively without following a link, writes and fsyncs it. On failure the
+   * half-made file is removed. The one place a file's bytes are made durable.
+   */
+  private writeNew(name: string, data: Uint8Array | string, mode: number, what: string): void {
+    let fd: number;
+    try {
+      fd = fs.openSync(this.at(name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
+    } catch (error) {
+      throw classify(error, this.child(name), what);
+    }
+    try {
+      fs.writeFileSync(fd, data);
+      fs.fsyncSync(fd);
+    } catch (error) {
+      fs.closeSync(fd);
+      this.removeQuietly(name);
+      throw classify(error, this.child(name), "write");
+    }
+    fs.closeSync(fd);
+  }
+
+  /** The identity of a file this directory just made; it vanishing at once is an I/O failure. */
+  private made(name: string): FileIdentity {
+    const made = this.identify(name);
+    if (made === undefined) throw new FsError("io", `${this.child(name)} vanished right after it was written`, this.child(name));
+    return made;
+  }
+
+  /**
    * Replaces (or creates) a file durably: a temp file created exclusively without following a
    * link, mode 0600, written and fsynced, renamed over the name, then the directory fsynced.
    * Returns the new file's identity. Refuses to replace a link or anything but a regular file.
@@ -199,53 +228,22 @@ export class Dir {
   writeAtomic(name: string, data: Uint8Array | string, mode = 0o600, tempSuffix = randomBytes(8).toString("hex")): FileIdentity {
     this.identify(name); // refuses a link, a FIFO, a directory or a hard link at the name
     const temp = `.${name.slice(0, 200)}.tmp-${tempSuffix}`;
-    const tempPath = this.at(temp);
-    let fd: number;
+    this.writeNew(temp, data, mode, "create temp file");
     try {
-      fd = fs.openSync(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
-    } catch (error) {
-      throw classify(error, this.child(temp), "create temp file");
-    }
-    try {
-      fs.writeFileSync(fd, data);
-      fs.fsyncSync(fd);
-    } catch (error) {
-      fs.closeSync(fd);
-      this.removeQuietly(temp);
-      throw classify(error, this.child(name), "write");
-    }
-    fs.closeSync(fd);
-    try {
-      fs.renameSync(tempPath, this.at(name));
+      fs.renameSync(this.at(temp), this.at(name));
     } catch (error) {
       this.removeQuietly(temp);
       throw classify(error, this.child(name), "rename");
     }
     this.sync();
-    // Stat after the rename: a rename may change the file's ctime.
-    return this.identify(name) ?? identity(fs.fstatSync(this.fd, { bigint: true }));
+    return this.made(name); // stat after the rename: a rename may change the file's ctime
   }
 
   /** Creates a file exclusively (fails with `exists`), durably, as writeAtomic does. */
   createExclusive(name: string, data: Uint8Array | string, mode = 0o600): FileIdentity {
-    const path = this.at(name);
-    let fd: number;
-    try {
-      fd = fs.openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
-    } catch (error) {
-      throw classify(error, this.child(name), "create");
-    }
-    try {
-      fs.writeFileSync(fd, data);
-      fs.fsyncSync(fd);
-      const stat = fs.fstatSync(fd, { bigint: true });
-      this.sync();
-      return identity(stat);
-    } catch (error) {
-      throw classify(error, this.child(name), "write");
-    } finally {
-      fs.closeSync(fd);
-    }
+    this.writeNew(name, data, mode, "create");
+    this.sync();
+    return this.made(name);
   }
 
   /** Removes a regular file (never a directory; a link is removed as itself, not followed). */

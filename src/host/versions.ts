@@ -109,8 +109,7 @@ export class VersionIndex {
 
   /** Records a deletion; the next file at this path gets a version never issued before. */
   deleted(path: string): void {
-    this.files.delete(path);
-    this.next++; // not needed for uniqueness (the counter only grows), but makes the step visible
+    this.files.delete(path); // the counter only grows, so a recreated file gets a new version
     this.save();
   }
 }

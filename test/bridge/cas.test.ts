@@ -2,12 +2,11 @@
 // one expected version through the bridge: exactly one wins.
 
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { U64 } from "../../generated/index.js";
 import { Dir } from "../../src/durable/dir.js";
@@ -16,15 +15,10 @@ import { Thread } from "../../src/host/conversations.js";
 import type { RawJson } from "../../src/json/index.js";
 import { StoreRefusal } from "../../src/store/errors.js";
 import { TestHost } from "../helpers/host.js";
+import { scratchDirs } from "../helpers/scratch.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-function scratch(): string {
-  const d = mkdtempSync(join(tmpdir(), "lk-cas-"));
-  dirs.push(d);
-  return d;
-}
+const scratch = scratchDirs("lk-cas-");
 
 function refusal(run: () => unknown): StoreRefusal | undefined {
   try {

@@ -42,6 +42,19 @@ async function stubBridge(path: string, key: string, onRequest: (socket: import(
   return { server, requests: () => count };
 }
 
+
+/** Runs `use` with a stub bridge on a fresh socket path, then stops it and removes the path. */
+async function withStub(key: string, onRequest: Parameters<typeof stubBridge>[2], use: (endpoint: string, requests: () => number) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
+  const stub = await stubBridge(join(dir, "b.sock"), key, onRequest);
+  try {
+    await use(join(dir, "b.sock"), stub.requests);
+  } finally {
+    stub.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("Bridged (B5, B11)", () => {
   it("B5: concurrent requests are pipelined on one connection and each gets its own reply", async () => {
     const host = await TestHost.start();
@@ -58,47 +71,32 @@ describe("Bridged (B5, B11)", () => {
   });
 
   it("B11: a connection dropped after the request was sent is `uncertain`, and the request is not resent", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
     const key = newSecret();
-    const stub = await stubBridge(join(dir, "b.sock"), key, (socket) => socket.destroy());
-    try {
-      const client = new Bridged({ endpoint: join(dir, "b.sock"), agent: "agt-1", owner: "alice", key });
+    await withStub(key, (socket) => socket.destroy(), async (endpoint, requests) => {
+      const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key });
       await expect(client.request({ kind: "context_append", thread: "link:main", record: { role: "user" }, source: { adapter: "a", native_session: "s", native_record: "r" } })).rejects.toMatchObject({ kind: "uncertain" });
       await new Promise((r) => setTimeout(r, 100));
-      expect(stub.requests()).toBe(1);
+      expect(requests()).toBe(1);
       client.close();
-    } finally {
-      stub.server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("B11: a reply that never comes is `uncertain` after the timeout", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
     const key = newSecret();
-    const stub = await stubBridge(join(dir, "b.sock"), key, () => {});
-    try {
-      const client = new Bridged({ endpoint: join(dir, "b.sock"), agent: "agt-1", owner: "alice", key }, { timeoutMs: 200 });
+    await withStub(key, () => {}, async (endpoint) => {
+      const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key }, { timeoutMs: 200 });
       await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "uncertain" });
       client.close();
-    } finally {
-      stub.server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("B5: a peer that cannot prove the secret is refused as `protocol` (mutual authentication)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
-    const stub = await stubBridge(join(dir, "b.sock"), newSecret(), () => {});
-    try {
-      const client = new Bridged({ endpoint: join(dir, "b.sock"), agent: "agt-1", owner: "alice", key: newSecret() });
+    await withStub(newSecret(), () => {}, async (endpoint, requests) => {
+      const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key: newSecret() });
       await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "protocol" });
-      expect(stub.requests()).toBe(0);
+      expect(requests()).toBe(0);
       client.close();
-    } finally {
-      stub.server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("B5: after the host restarts, the next request reconnects; an unreachable bridge is `transport`", async () => {

@@ -3,11 +3,10 @@
 // SIGKILLs in the middle of ledger writes (LINK_KIT_LEDGER_CRASH_ITERATIONS; 500 in the full run).
 
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { buildUpstream, hasCargo, serdeRoundtrip } from "../../codegen/upstream.js";
 import type { Agent, ToolCall } from "../../generated/index.js";
@@ -15,13 +14,12 @@ import { newSecret } from "../../src/bridge/handshake.js";
 import { parse, stringify, type JsonValue } from "../../src/json/index.js";
 import { AUTHORITY_FILE, Ledger, LedgerError, OwnerProof } from "../../src/ledger/index.js";
 import { validate } from "../../src/validate/index.js";
+import { scratchDirs } from "../helpers/scratch.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const scratch = scratchDirs("lk-ledger-");
 function privateDir(): string {
-  const d = mkdtempSync(join(tmpdir(), "lk-ledger-"));
-  dirs.push(d);
+  const d = scratch();
   mkdirSync(join(d, "authority"), { mode: 0o700 });
   return join(d, "authority");
 }
