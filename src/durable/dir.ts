@@ -7,6 +7,8 @@ import * as fs from "node:fs";
 
 // libuv opens every descriptor close-on-exec, so no child process inherits one.
 const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_DIRECTORY, O_NONBLOCK } = fs.constants;
+/** The first temp-file suffix writeAtomic tries (see there). */
+const FIRST_TEMP_SUFFIX = "0000000000000000";
 
 /**
  * Why a file-system operation was refused.
@@ -76,8 +78,13 @@ export interface FileIdentity {
   ctimeNs: bigint;
 }
 
-function identity(stat: fs.BigIntStats): FileIdentity {
-  return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs, ctimeNs: stat.ctimeNs };
+/** A file's identity with its permission bits, as a stat of it found them. */
+export interface FileStat extends FileIdentity {
+  mode: number;
+}
+
+function identity(stat: fs.BigIntStats): FileStat {
+  return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs, ctimeNs: stat.ctimeNs, mode: Number(stat.mode & 0o7777n) };
 }
 
 export class Dir {
@@ -145,7 +152,7 @@ export class Dir {
    * Opens a regular file for reading without following a link and without blocking on a FIFO;
    * refuses anything but a regular file with exactly one name.
    */
-  openFile(name: string): { fd: number; identity: FileIdentity } {
+  openFile(name: string): { fd: number; identity: FileStat } {
     let fd: number;
     try {
       fd = fs.openSync(this.at(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
@@ -164,7 +171,7 @@ export class Dir {
   }
 
   /** Reads a whole regular file (see openFile for what is refused). */
-  readFile(name: string): { bytes: Buffer; identity: FileIdentity } {
+  readFile(name: string): { bytes: Buffer; identity: FileStat } {
     const { fd, identity } = this.openFile(name);
     try {
       return { bytes: fs.readFileSync(fd), identity };
@@ -176,7 +183,7 @@ export class Dir {
   }
 
   /** The identity of a child regular file, or undefined when missing; links and others refused. */
-  identify(name: string): FileIdentity | undefined {
+  identify(name: string): FileStat | undefined {
     let stat: fs.BigIntStats;
     try {
       stat = fs.lstatSync(this.at(name), { bigint: true });
@@ -191,10 +198,11 @@ export class Dir {
   }
 
   /**
-   * Creates `name` exclusively without following a link, writes and fsyncs it. On failure the
-   * half-made file is removed. The one place a file's bytes are made durable.
+   * Creates `name` exclusively without following a link, writes and fsyncs it, and returns its
+   * descriptor, still open, for the caller to stat and close. On failure the half-made file is
+   * removed. The one place a file's bytes are made durable.
    */
-  private writeNew(name: string, data: Uint8Array | string, mode: number, what: string): void {
+  private writeNew(name: string, data: Uint8Array | string, mode: number, what: string): number {
     let fd: number;
     try {
       fd = fs.openSync(this.at(name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
@@ -209,41 +217,53 @@ export class Dir {
       this.removeQuietly(name);
       throw classify(error, this.child(name), "write");
     }
-    fs.closeSync(fd);
-  }
-
-  /** The identity of a file this directory just made; it vanishing at once is an I/O failure. */
-  private made(name: string): FileIdentity {
-    const made = this.identify(name);
-    if (made === undefined) throw new FsError("io", `${this.child(name)} vanished right after it was written`, this.child(name));
-    return made;
+    return fd;
   }
 
   /**
    * Replaces (or creates) a file durably: a temp file created exclusively without following a
    * link, mode 0600, written and fsynced, renamed over the name, then the directory fsynced.
    * Returns the new file's identity. Refuses to replace a link or anything but a regular file.
-   * `tempSuffix` is random; tests pass one to plant a link at the temp name first.
+   * The temp name is `.<name>.tmp-<16 hex>`: first the all-zero suffix, which the directory
+   * reuses cheaply on every rewrite of the same file; when that name is taken (a concurrent
+   * writer, a crashed one's leftover, or a link planted there) a random one, never the taken
+   * name's target. Tests pass `tempSuffix` to use exactly one name.
    */
-  writeAtomic(name: string, data: Uint8Array | string, mode = 0o600, tempSuffix = randomBytes(8).toString("hex")): FileIdentity {
+  writeAtomic(name: string, data: Uint8Array | string, mode = 0o600, tempSuffix?: string): FileIdentity {
     this.identify(name); // refuses a link, a FIFO, a directory or a hard link at the name
-    const temp = `.${name.slice(0, 200)}.tmp-${tempSuffix}`;
-    this.writeNew(temp, data, mode, "create temp file");
+    const prefix = `.${name.slice(0, 200)}.tmp-`;
+    let temp = `${prefix}${tempSuffix ?? FIRST_TEMP_SUFFIX}`;
+    let fd: number;
+    try {
+      fd = this.writeNew(temp, data, mode, "create temp file");
+    } catch (error) {
+      if (tempSuffix !== undefined || !(error instanceof FsError) || error.kind !== "exists") throw error;
+      temp = `${prefix}${randomBytes(8).toString("hex")}`;
+      fd = this.writeNew(temp, data, mode, "create temp file");
+    }
     try {
       fs.renameSync(this.at(temp), this.at(name));
     } catch (error) {
+      fs.closeSync(fd);
       this.removeQuietly(temp);
       throw classify(error, this.child(name), "rename");
     }
-    this.sync();
-    return this.made(name); // stat after the rename: a rename may change the file's ctime
+    return this.syncAndStat(fd); // stat after the rename: a rename may change the file's ctime
   }
 
   /** Creates a file exclusively (fails with `exists`), durably, as writeAtomic does. */
   createExclusive(name: string, data: Uint8Array | string, mode = 0o600): FileIdentity {
-    this.writeNew(name, data, mode, "create");
-    this.sync();
-    return this.made(name);
+    return this.syncAndStat(this.writeNew(name, data, mode, "create"));
+  }
+
+  /** Fsyncs this directory, then returns the identity of a file just made here and closes it. */
+  private syncAndStat(fd: number): FileIdentity {
+    try {
+      this.sync();
+      return identity(fs.fstatSync(fd, { bigint: true }));
+    } finally {
+      fs.closeSync(fd);
+    }
   }
 
   /** Removes a regular file (never a directory; a link is removed as itself, not followed). */

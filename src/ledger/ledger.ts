@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 
 import type { Agent, Attempt, AuthorityFile, OwnerRequest, Session, ToolCall } from "../../generated/index.js";
 import { fingerprint } from "../bridge/handshake.js";
-import { Dir, FsError } from "../durable/dir.js";
+import { Dir, FsError, type FileIdentity, type FileStat } from "../durable/dir.js";
 import { lockDir } from "../durable/lock.js";
 import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";
 import { validate } from "../validate/index.js";
@@ -118,19 +118,16 @@ export class Ledger {
   private load(): { doc: AuthorityFile; text: string } | undefined {
     let bytes: Buffer;
     try {
+      // One lstat answers the common case: the file is the one this ledger last wrote.
+      const seen = this.dir.identify(AUTHORITY_FILE);
+      if (seen === undefined) return undefined;
+      const cached = this.cached(seen);
+      if (cached !== undefined) return cached;
       const { fd, identity } = this.dir.openFile(AUTHORITY_FILE);
       try {
-        const stat = fs.fstatSync(fd, { bigint: true });
-        if ((stat.mode & 0o077n) !== 0n) refuse("unsafe", `${AUTHORITY_FILE} must be private (0600), not ${(stat.mode & 0o777n).toString(8)}`);
-        if (identity.size > BigInt(MAX_METADATA_BYTES)) refuse("too_large", `${AUTHORITY_FILE} is ${identity.size} bytes, over the 1 MiB limit`);
-        const key = `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`;
-        if (this.cache?.key === key) {
-          // The cached object is handed out once; later changes parse the text again.
-          const doc = this.cache.doc ?? (parse(this.cache.text) as unknown as AuthorityFile);
-          this.cache.doc = undefined;
-          return { doc, text: this.cache.text };
-        }
-        this.cacheKey = key;
+        const again = this.cached(identity);
+        if (again !== undefined) return again;
+        this.cacheKey = identityKey(identity);
         bytes = fs.readFileSync(fd);
       } finally {
         fs.closeSync(fd);
@@ -160,6 +157,20 @@ export class Ledger {
     const text = stringify(canonical(checked.value) as unknown as JsonValue);
     if (this.cacheKey !== undefined) this.cache = { key: this.cacheKey, text };
     return { doc: checked.value, text };
+  }
+
+  /**
+   * Checks a stat of authority.json (private, not too large) and returns the cached document
+   * when the file is the one this ledger last read or wrote.
+   */
+  private cached(stat: FileStat): { doc: AuthorityFile; text: string } | undefined {
+    if ((stat.mode & 0o077) !== 0) refuse("unsafe", `${AUTHORITY_FILE} must be private (0600), not ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.size > BigInt(MAX_METADATA_BYTES)) refuse("too_large", `${AUTHORITY_FILE} is ${stat.size} bytes, over the 1 MiB limit`);
+    if (this.cache?.key !== identityKey(stat)) return undefined;
+    // The cached object is handed out once; later changes parse the text again.
+    const doc = this.cache.doc ?? (parse(this.cache.text) as unknown as AuthorityFile);
+    this.cache.doc = undefined;
+    return { doc, text: this.cache.text };
   }
 
   /**
@@ -198,7 +209,7 @@ export class Ledger {
         try {
           this.cache = undefined;
           const identity = this.dir.writeAtomic(AUTHORITY_FILE, after + "\n", 0o600);
-          this.cache = { key: `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`, text: after, doc };
+          this.cache = { key: identityKey(identity), text: after, doc };
         } catch (error) {
           refuse("io", `writing ${AUTHORITY_FILE}: ${(error as Error).message}`);
         }
@@ -353,6 +364,11 @@ export class Ledger {
       return unresolved;
     });
   }
+}
+
+/** What makes a file the same file: any write, rename or replace changes one of these. */
+function identityKey(identity: FileIdentity): string {
+  return `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`;
 }
 
 /**

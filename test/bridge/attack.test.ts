@@ -4,7 +4,7 @@
 
 import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync, lstatSync } from "node:fs";
 import { createServer, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -148,6 +148,17 @@ describe("B9: no link is followed in any component", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+  it("B9: a symlink planted at the store's first temp-file name: the write goes through another name, never through the link", async () => {
+    const client = host.client(agent);
+    const before = snapshot(sentinel);
+    const planted = join(agent.folder, "home", ".planted.txt.tmp-0000000000000000");
+    symlinkSync(join(sentinel, "secret.txt"), planted);
+    const reply = await client.request({ kind: "file_write", path: "home/planted.txt", content: "mine", expected: 0 });
+    expect(reply.kind).toBe("written");
+    expect(readFileSync(join(agent.folder, "home", "planted.txt"), "utf8")).toBe("mine");
+    expect(lstatSync(planted).isSymbolicLink()).toBe(true);
+    expect(snapshot(sentinel)).toEqual(before);
   });
   it("B9: listing skips links instead of following them", async () => {
     const client = host.client(agent);

@@ -1,0 +1,95 @@
+// The one cross-process lock (SPEC: locks; A5, Q4): mutual exclusion across processes, release by
+// the kernel when a holder is SIGKILLed, and privacy: only someone who can open the directory can
+// take it. Run for flock (the addon) and for the abstract-socket fallback.
+
+import { spawn } from "node:child_process";
+import { chmodSync, writeFileSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { Dir } from "../../src/durable/dir.js";
+import { lockDir, LOCK_PRIMITIVE } from "../../src/durable/lock.js";
+import { ROOT } from "../helpers/cli.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const scratch = scratchDirs("lk-lock-");
+
+function worker(args: string[], env: NodeJS.ProcessEnv = {}, uid?: number) {
+  return spawn(process.execPath, ["--import", "tsx", join(ROOT, "test", "helpers", "lock-worker.ts"), ...args], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
+    ...(uid === undefined ? {} : { uid, gid: uid }),
+  });
+}
+
+function firstLine(child: ReturnType<typeof worker>): Promise<string> {
+  return new Promise((resolve) => {
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (out.includes("\n")) resolve(out.split("\n")[0] as string);
+    });
+    child.on("exit", () => resolve(out.split("\n")[0] ?? ""));
+  });
+}
+
+it("this machine locks with flock (the fs-ext addon built)", () => {
+  expect(LOCK_PRIMITIVE).toBe("flock");
+});
+
+describe.each([
+  ["flock", {}],
+  ["abstract-socket", { LINK_KIT_LOCK: "socket" }],
+])("lockDir with %s", (primitive, env) => {
+  it("lets one process in at a time: three processes, 150 read-yield-write increments each, none lost", async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, "counter.txt"), "0");
+    const workers = [0, 1, 2].map(() => worker(["count", dir, "150"], env));
+    const lines = await Promise.all(workers.map(firstLine));
+    expect(lines).toEqual([`done ${primitive}`, `done ${primitive}`, `done ${primitive}`]);
+    expect(readFileSync(join(dir, "counter.txt"), "utf8")).toBe("450");
+  });
+
+  it("is released by the kernel when its holder is SIGKILLed", async () => {
+    const dir = scratch();
+    const holder = worker(["hold", dir], env);
+    expect(await firstLine(holder)).toBe(`held ${primitive}`);
+    expect(await firstLine(worker(["try", dir], env))).toMatch(/^refused: .* is locked by another process/);
+    const exited = new Promise((r) => holder.on("exit", r));
+    holder.kill("SIGKILL");
+    await exited;
+    expect(await firstLine(worker(["try", dir], env))).toBe("held");
+  });
+});
+
+describe("lockDir within one process", () => {
+  it("a second taker waits until the first releases", async () => {
+    const dir = Dir.open(scratch());
+    const first = await lockDir(dir, "x");
+    let second = false;
+    const waiting = lockDir(dir, "x").then((held) => {
+      second = true;
+      return held;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(second).toBe(false);
+    await first.release();
+    await (await waiting).release();
+    expect(second).toBe(true);
+    dir.close();
+  });
+});
+
+describe.runIf(process.getuid?.() === 0)("the lock is private (as root: another user tries)", () => {
+  it("another user cannot take, and so cannot hold, the lock of a private directory", async () => {
+    const dir = scratch();
+    chmodSync(dir, 0o700);
+    // nobody (65534) cannot open the 0700 directory, so it cannot flock it and block its users.
+    const line = await firstLine(worker(["try", dir], {}, 65534));
+    expect(line).toMatch(/^refused: .*EACCES/);
+    const held = await lockDir(Dir.open(dir), "x", 200);
+    await held.release();
+  });
+});
