@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { JsonError, parse, parseLines, RawJson, stringify, u64, u64Equal, type JsonValue } from "../src/json/index.js";
+import { JsonError, parse, parseLines, parseWithRaws, RawJson, rawValues, scanJson, stringify, u64, u64Equal, type JsonValue } from "../src/json/index.js";
 
 function errorKind(run: () => unknown): string {
   try {
@@ -105,6 +105,46 @@ describe("lossless JSON (K6)", () => {
     expect(lines.map((l) => l.line)).toEqual([1, 3, 4]);
     expect("error" in lines[1]! && lines[1].error.kind).toBe("syntax");
     expect("value" in lines[2]! && lines[2].value).toEqual([18446744073709551615n]);
+  });
+});
+
+describe("source text of values inside a document (C6): rawValues, scanJson, parseWithRaws", () => {
+  const keysIn = (v: unknown): number =>
+    Array.isArray(v) ? v.reduce((n: number, x) => n + keysIn(x), 0) : v !== null && typeof v === "object" ? Object.values(v).reduce((n: number, x) => n + 1 + keysIn(x), 0) : 0;
+
+  it("C6: each record's source text, however spaced, comes back exactly, and the walk counts every key", () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue(), { maxLength: 6 }), fc.jsonValue(), fc.constantFrom(0, 1, 2), (records, other, indent) => {
+        const doc = { before: other, reply: { records: records.map((r, i) => ({ seq: i + 1, record: r, after: other })) }, after: other };
+        const text = JSON.stringify(doc, null, indent);
+        const pattern = ["reply", "records", "*", "record"];
+        const raws = rawValues(text, pattern);
+        expect(raws.map((r) => JSON.parse(r))).toEqual(records.map((r) => JSON.parse(JSON.stringify(r))));
+        const scan = scanJson(text, [pattern, ["before"]]);
+        expect(scan.raws[0]).toEqual(raws);
+        expect(scan.raws[1]?.map((r) => JSON.parse(r))).toEqual([JSON.parse(JSON.stringify(other) ?? "null")]);
+        expect(scan.keys).toBe(keysIn(JSON.parse(text)));
+        const both = parseWithRaws(text, [pattern]);
+        expect(both.raws[0]).toEqual(raws);
+        expect(stringify(both.value)).toBe(stringify(parse(text)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("C6: a long digit run outside strings is noticed (exact integers), inside a string it is not", () => {
+    const text = '{"reply":{"records":[{"record":{"n":18446744073709551615,"id":"12345678901234567890"}}]}}';
+    const { value, raws } = parseWithRaws(text, [["reply", "records", "*", "record"]]);
+    expect(raws[0]).toEqual(['{"n":18446744073709551615,"id":"12345678901234567890"}']);
+    expect((value as { reply: { records: Array<{ record: { n: unknown } }> } }).reply.records[0]?.record.n).toBe(18446744073709551615n);
+    expect(scanJson('{"id":"12345678901234567890","n":1}', []).longNumber).toBe(false);
+    expect(scanJson('{"id":"1","n":[1234567890123456]}', []).longNumber).toBe(true);
+  });
+
+  it("C6: an escaped key still matches, and a duplicate key is still refused on the one-walk path", () => {
+    expect(rawValues('{"\\u0072ecords":[{"record": [1, 2] }]}', ["records", "*", "record"])).toEqual(["[1, 2]"]);
+    expect(errorKind(() => parseWithRaws('{"a":1,"\\u0061":{"x":2}}', [["a"]]))).toBe("duplicate_key");
+    expect(errorKind(() => parseWithRaws('{"a":[1,', [["a"]]))).toBe("syntax");
   });
 });
 

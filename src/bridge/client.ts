@@ -34,8 +34,19 @@ export class BridgeError extends Error {
   }
 }
 
+/** A reply with its frame's JSON text and, for a `records` reply, each record's original text. */
+export interface ReplyWithText {
+  reply: Reply;
+  text: string;
+  /** The source text of each record of a `records` reply, in order (C6); empty otherwise. */
+  recordTexts: string[];
+}
+
+/** Where a `records` reply keeps its records, for the reader to hand over their source text. */
+const RECORD_TEXTS = ["reply", "records", "*", "record"] as const;
+
 interface Pending {
-  resolve: (reply: { reply: Reply; text: string }) => void;
+  resolve: (reply: ReplyWithText) => void;
   reject: (error: BridgeError) => void;
   timer: NodeJS.Timeout;
 }
@@ -101,16 +112,16 @@ export class Bridged {
         this.failPending("the connection dropped before the reply arrived");
       });
       socket.on("data", (chunk: Buffer) => {
-        let frames: Array<{ value: JsonValue; text: string }>;
+        let frames: Array<{ value: JsonValue; text: string; raws: string[][] }>;
         try {
           frames = reader.pushWithText(chunk);
         } catch (error) {
           fail(new BridgeError("protocol", String(error)));
           return;
         }
-        for (const { value: frame, text } of frames) {
+        for (const { value: frame, text, raws } of frames) {
           if (ready) {
-            this.onReply(frame, text, socket);
+            this.onReply(frame, text, raws[0] ?? [], socket);
             continue;
           }
           const checked = validate("bridge::Handshake", frame);
@@ -127,6 +138,7 @@ export class Bridged {
             ready = true;
             clearTimeout(deadline);
             reader.limit = FRAME_MAX;
+            reader.rawAt = [RECORD_TEXTS];
             this.socket = socket;
             resolve(socket);
           } else if (message.type === "reject") {
@@ -139,7 +151,7 @@ export class Bridged {
     });
   }
 
-  private onReply(frame: JsonValue, text: string, socket: Socket): void {
+  private onReply(frame: JsonValue, text: string, recordTexts: string[], socket: Socket): void {
     const checked = validate("bridge::Frame", frame);
     if (!checked.ok || checked.value.type !== "reply") {
       socket.destroy();
@@ -150,7 +162,7 @@ export class Bridged {
     if (pending === undefined) return;
     this.pending.delete(id);
     clearTimeout(pending.timer);
-    pending.resolve({ reply: checked.value.reply, text });
+    pending.resolve({ reply: checked.value.reply, text, recordTexts });
   }
 
   private failPending(why: string): void {
@@ -166,8 +178,8 @@ export class Bridged {
     return this.send({ agent: this.binding.agent, owner: this.binding.owner, op });
   }
 
-  /** As `request`, with the reply frame's JSON text (see `sendWithText`). */
-  async requestWithText(op: Operation): Promise<{ reply: Reply; text: string }> {
+  /** As `request`, with the reply frame's JSON text and records' texts (see `sendWithText`). */
+  async requestWithText(op: Operation): Promise<ReplyWithText> {
     return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op });
   }
 
@@ -177,10 +189,10 @@ export class Bridged {
   }
 
   /**
-   * As `send`, with the reply frame's JSON text, from which a caller can take the original bytes
-   * of records (`rawValues(text, ["reply", "records", "*", "record"])`).
+   * As `send`, with the reply frame's JSON text and, for a `records` reply, the original bytes
+   * of each record (`recordTexts`), taken in the same walk that checked the frame's parse.
    */
-  async sendWithText(request: Request): Promise<{ reply: Reply; text: string }> {
+  async sendWithText(request: Request): Promise<ReplyWithText> {
     const checked = validate("store::Request", request);
     if (!checked.ok) throw new StoreRefusal("invalid", `not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
     const socket = await this.ensure();

@@ -2,7 +2,7 @@
 // JSON printed and parsed by src/json. Caps: 4 KiB before authentication, 16 MiB of content plus
 // an envelope after it.
 
-import { decodeUtf8, parse, stringify, type JsonValue } from "../json/index.js";
+import { decodeUtf8, parse, parseWithRaws, stringify, type JsonValue, type PathPattern } from "../json/index.js";
 
 export const PREAUTH_FRAME_MAX = 4 * 1024;
 export const FRAME_MAX = 16 * 1024 * 1024 + 64 * 1024;
@@ -18,10 +18,11 @@ export class FrameError extends Error {
 }
 
 export function encodeFrame(value: JsonValue): Buffer {
-  const body = Buffer.from(stringify(value), "utf8");
-  const frame = Buffer.allocUnsafe(4 + body.length);
-  frame.writeUInt32BE(body.length, 0);
-  body.copy(frame, 4);
+  const text = stringify(value);
+  const length = Buffer.byteLength(text, "utf8");
+  const frame = Buffer.allocUnsafe(4 + length);
+  frame.writeUInt32BE(length, 0);
+  frame.write(text, 4, "utf8"); // encoded in place: no second copy of a large frame
   return frame;
 }
 
@@ -31,6 +32,11 @@ export class FrameReader {
   private buffered = 0;
   /** The largest frame accepted now; raised after authentication. */
   limit = PREAUTH_FRAME_MAX;
+  /**
+   * Paths whose values' source text each frame should come with (`raws`, one list per path),
+   * found in the same walk that checks the parse: how records keep their original bytes (C6).
+   */
+  rawAt: readonly PathPattern[] = [];
 
   /** Adds bytes; returns the frames now complete. Throws FrameError on an oversized or bad frame. */
   push(chunk: Buffer): JsonValue[] {
@@ -38,10 +44,10 @@ export class FrameReader {
   }
 
   /** As `push`, with each frame's JSON text, for callers that keep original bytes of parts of it. */
-  pushWithText(chunk: Buffer): Array<{ value: JsonValue; text: string }> {
+  pushWithText(chunk: Buffer): Array<{ value: JsonValue; text: string; raws: string[][] }> {
     this.chunks.push(chunk);
     this.buffered += chunk.length;
-    const frames: Array<{ value: JsonValue; text: string }> = [];
+    const frames: Array<{ value: JsonValue; text: string; raws: string[][] }> = [];
     for (;;) {
       if (this.buffered < 4) return frames;
       const head = this.peek(4);
@@ -51,7 +57,7 @@ export class FrameReader {
       const body = this.take(4 + length).subarray(4);
       try {
         const text = decodeUtf8(body);
-        frames.push({ value: parse(text), text });
+        frames.push(this.rawAt.length === 0 ? { value: parse(text), text, raws: [] } : { ...parseWithRaws(text, this.rawAt), text });
       } catch (error) {
         throw new FrameError("malformed", `frame is not JSON: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -8,7 +8,7 @@
 
 import type { Cursor, Event, Snapshot as WireSnapshot, Source, U64 } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
-import { RawJson, rawValues, u64Equal } from "../json/index.js";
+import { RawJson, u64Equal } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { eventOf } from "./event.js";
 import { MemoryDocs, memoryPath, type MemoryVersion } from "./memory.js";
@@ -44,10 +44,9 @@ export async function readContext(bridge: Bridged, request: { thread: string; me
   const records: SnapshotRecord[] = [];
   for (let from = 1; from <= through; from += READ_PAGE) {
     const upTo = Math.min(through, from + READ_PAGE - 1);
-    const { reply, text } = await bridge.requestWithText({ kind: "conversation_read", thread: request.thread, from, through: upTo });
+    const { reply, recordTexts: raws } = await bridge.requestWithText({ kind: "conversation_read", thread: request.thread, from, through: upTo });
     if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
     if (reply.kind !== "records") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
-    const raws = rawValues(text, ["reply", "records", "*", "record"]);
     reply.records.forEach((r, i) => {
       const seq = Number(r.seq);
       const source = r.source ?? undefined;

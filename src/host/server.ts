@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { Agent, Handshake, Reply, Request } from "../../generated/index.js";
 import { encodeFrame, FRAME_MAX, FrameError, FrameReader } from "../bridge/frames.js";
 import { HANDSHAKE_DEADLINE_MS, isNonce, mac, macEqual, nonce, PROTOCOL } from "../bridge/handshake.js";
-import { RawJson, rawValues, type JsonValue } from "../json/index.js";
+import { RawJson, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../store/errors.js";
 import { validate } from "../validate/index.js";
 import { Conversations, seqOf } from "./conversations.js";
@@ -75,7 +75,7 @@ export class BridgeHost {
     send({ type: "challenge", protocol: PROTOCOL, nonce: serverNonce } satisfies Handshake);
 
     socket.on("data", (chunk: Buffer) => {
-      let frames: Array<{ value: JsonValue; text: string }>;
+      let frames: Array<{ value: JsonValue; text: string; raws: string[][] }>;
       try {
         frames = reader.pushWithText(chunk);
       } catch (error) {
@@ -83,12 +83,13 @@ export class BridgeHost {
         socket.destroy();
         return;
       }
-      for (const { value: frame, text } of frames) {
+      for (const { value: frame, raws } of frames) {
         if (proven === undefined) {
           proven = this.authenticate(frame, serverNonce, send, reject);
           if (proven === undefined) return;
           clearTimeout(deadline);
           reader.limit = FRAME_MAX;
+          reader.rawAt = RECORD_TEXTS;
           continue;
         }
         const checked = validate("bridge::Frame", frame);
@@ -105,7 +106,7 @@ export class BridgeHost {
         }
         const { id, request } = checked.value;
         const who = proven;
-        this.handle(who, scope, request, originalRecords(request, text)).then(
+        this.handle(who, scope, request, originalRecords(request, raws)).then(
           (reply) => send({ type: "reply", id, reply }),
           (error: unknown) => send({ type: "reply", id, reply: new StoreRefusal("internal", String(error)).toReply() }),
         );
@@ -234,13 +235,16 @@ export class BridgeHost {
 }
 
 
+/** Where the records sit in a request frame: an append's records, a context append's record. */
+const RECORD_TEXTS = [["request", "op", "records", "*"], ["request", "op", "record"]] as const;
+
 /** The records' original JSON text inside a request frame, for the appends that carry records. */
-function originalRecords(request: Request, frameText: string): string[] | undefined {
+function originalRecords(request: Request, raws: string[][]): string[] | undefined {
   switch (request.op.kind) {
     case "conversation_append":
-      return rawValues(frameText, ["request", "op", "records", "*"]);
+      return raws[0];
     case "context_append":
-      return rawValues(frameText, ["request", "op", "record"]);
+      return raws[1];
     default:
       return undefined;
   }

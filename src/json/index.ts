@@ -1,8 +1,8 @@
 // The lossless JSON module (K6): the only place in the kit that parses or prints wire JSON.
 
 export { JsonError, type JsonErrorKind } from "./errors.js";
-export { decodeUtf8, parse, parseLines, type JsonLine } from "./parse.js";
+export { decodeUtf8, parse, parseLines, parseWithRaws, type JsonLine } from "./parse.js";
 export { stringify } from "./stringify.js";
 export { MAX_DEPTH, RawJson, type JsonObject, type JsonValue } from "./value.js";
 export { u64, u64Equal } from "./u64.js";
-export { rawValues, type PathPattern } from "./spans.js";
+export { rawValues, scanJson, type PathPattern, type Scan } from "./spans.js";

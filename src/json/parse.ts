@@ -1,9 +1,10 @@
-// Lossless JSON parsing (K6). One cheap scan outside strings counts the keys and looks for a run
-// of 16 or more digits (where an integer might pass 2^53). Without one, `JSON.parse` does the work
-// and the key count catches duplicates; with one, the hand-written parser yields such integers
-// as exact bigints.
+// Lossless JSON parsing (K6). JSON.parse builds the value; one cheap walk outside strings
+// (spans.ts) counts the keys, catching duplicates, and looks for a run of 16 or more digits (where
+// an integer might pass 2^53). With either, the hand-written parser reports the duplicate or yields
+// such integers as exact bigints.
 
 import { JsonError } from "./errors.js";
+import { scanJson, type PathPattern } from "./spans.js";
 import { MAX_DEPTH, type JsonObject, type JsonValue } from "./value.js";
 
 const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -22,70 +23,37 @@ export function decodeUtf8(bytes: Uint8Array): string {
  * as number. Duplicate keys, nesting deeper than serde_json allows and invalid UTF-8 are refused.
  */
 export function parse(input: string | Uint8Array): JsonValue {
+  return parseWithRaws(input, NO_PATTERNS).value;
+}
+
+const NO_PATTERNS: readonly PathPattern[] = [];
+
+/**
+ * As `parse`, with the source text of the values at each of `patterns` (see `rawValues`).
+ * JSON.parse builds the value; then one walk of the text outside strings counts the keys (JSON.parse
+ * keeps the last of duplicate keys, so fewer keys in the tree than in the text means a duplicate),
+ * looks for a run of 16 or more digits (an integer that may pass 2^53) and takes the patterns'
+ * values. A duplicate or a long number sends the text to the exact parser, which reports the
+ * duplicate or yields such integers as bigints. A run of 16 digits inside a string (a hash, an
+ * ID) is not a number and keeps the fast path.
+ */
+export function parseWithRaws(input: string | Uint8Array, patterns: readonly PathPattern[]): { value: JsonValue; raws: string[][] } {
   const text = typeof input === "string" ? input : decodeUtf8(input);
-  // One pass outside strings counts the keys and looks for a long digit run; a run of 16 digits
-  // inside a string (a hash, an ID) is not a number and keeps the fast path.
-  const scan = scanOutsideStrings(text, true);
-  if (scan.longNumber) return new SlowParser(text).parseDocument();
   let value: JsonValue;
   try {
-    value = JSON.parse(text) as JsonValue;
+    value = JSON.parse(text) as JsonValue; // first, so that the walk below only sees valid JSON
   } catch (error) {
     throw syntaxFromNative(error);
   }
-  // JSON.parse keeps the last of duplicate keys; a count of the keys in the text against the keys
-  // in the tree finds the loss without a second parse.
-  if (scan.keys !== countKeysInTree(value, 0)) {
-    return new SlowParser(text).parseDocument(); // finds and reports the duplicate exactly
-  }
-  return value;
+  const scan = scanJson(text, patterns);
+  if (scan.longNumber || scan.keys !== countKeysInTree(value, 0)) value = new SlowParser(text).parseDocument();
+  return { value, raws: scan.raws };
 }
 
 function syntaxFromNative(error: unknown): JsonError {
   const message = error instanceof Error ? error.message : String(error);
   const position = /position (\d+)/.exec(message);
   return new JsonError("syntax", message, position ? Number(position[1]) : undefined);
-}
-
-/**
- * Counts the colons outside strings (in valid JSON, exactly the number of keys) and, when asked,
- * notes a run of 16 or more digits outside strings. Strings are skipped with indexOf (native
- * speed); only the short stretches between them are looked at.
- */
-function scanOutsideStrings(text: string, digits: boolean): { keys: number; longNumber: boolean } {
-  // 16 digits is the shortest run in which an integer can exceed 2^53 - 1.
-  let keys = 0;
-  let longNumber = false;
-  let i = 0;
-  for (;;) {
-    const open = text.indexOf('"', i);
-    const stop = open < 0 ? text.length : open;
-    let run = 0;
-    for (let k = i; k < stop; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 0x3a) keys++;
-      if (digits) {
-        if (c >= 0x30 && c <= 0x39) {
-          if (++run >= 16) longNumber = true;
-        } else run = 0;
-      }
-    }
-    if (open < 0) return { keys, longNumber };
-    i = closingQuote(text, open) + 1;
-    if (i <= 0 || i > text.length) return { keys, longNumber }; // unterminated: JSON.parse reports it
-  }
-}
-
-/** The index of the quote that closes the string opening at `open` (text is valid JSON). */
-export function closingQuote(text: string, open: number): number {
-  let close = open;
-  for (;;) {
-    close = text.indexOf('"', close + 1);
-    if (close < 0) return text.length; // unterminated (only in invalid JSON)
-    let backslashes = 0;
-    for (let k = close - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
-    if (backslashes % 2 === 0) return close;
-  }
 }
 
 function countKeysInTree(value: JsonValue, depth: number): number {

@@ -1,110 +1,177 @@
 // Where values sit in a JSON text (K6, C6): the exact source text of the values at a path, found
 // by a structural scan that skips strings and brackets without building values. Used to keep a
 // record's original bytes when it travels inside a larger document (a frame, a snapshot).
+//
+// The same scan counts the keys and notes long digit runs outside strings, which is what the
+// lossless parser needs to check JSON.parse's result (see parse.ts), so that a frame whose
+// records' bytes are wanted is walked once, not twice.
 
-import { closingQuote } from "./parse.js";
+/** The index of the quote that closes the string opening at `open` (text is valid JSON). */
+export function closingQuote(text: string, open: number): number {
+  let close = open;
+  for (;;) {
+    close = text.indexOf('"', close + 1);
+    if (close < 0) return text.length; // unterminated (only in invalid JSON)
+    let backslashes = 0;
+    for (let k = close - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
+    if (backslashes % 2 === 0) return close;
+  }
+}
 
 /** A path pattern: object keys, array indices, or "*" for every element or member. */
 export type PathPattern = ReadonlyArray<string | number>;
 
+export interface Scan {
+  /** The colons outside strings: in valid JSON, exactly the number of keys. */
+  keys: number;
+  /** True when a run of 16 or more digits stands outside strings (an integer may pass 2^53). */
+  longNumber: boolean;
+  /** Per pattern, the source text of every value it matches, in document order. */
+  raws: string[][];
+}
+
 /** The source text of every value matching `pattern`, in document order. The text must be valid JSON. */
 export function rawValues(text: string, pattern: PathPattern): string[] {
-  const out: string[] = [];
-  let i = 0;
+  return scanJson(text, [pattern]).raws[0] as string[];
+}
 
-  const space = () => {
+/** One structural walk of a valid JSON text: key count, long digit runs and the values at `patterns`. */
+export function scanJson(text: string, patterns: readonly PathPattern[]): Scan {
+  if (patterns.length > 30) throw new RangeError("scanJson takes at most 30 patterns");
+  const walker = new Walker(text, patterns);
+  if (patterns.length === 0) walker.skipValue();
+  else walker.walk(0, (1 << patterns.length) - 1);
+  return { keys: walker.keys, longNumber: walker.longNumber, raws: walker.raws };
+}
+
+/** The walk's state: a position in the text and what it has counted and taken so far. */
+class Walker {
+  i = 0;
+  keys = 0;
+  longNumber = false;
+  readonly raws: string[][];
+
+  constructor(
+    private readonly text: string,
+    private readonly patterns: readonly PathPattern[],
+  ) {
+    this.raws = patterns.map(() => []);
+  }
+
+  private space(): void {
+    const text = this.text;
     for (;;) {
-      const c = text.charCodeAt(i);
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++;
+      const c = text.charCodeAt(this.i);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) this.i++;
       else return;
     }
-  };
-  const skipString = () => {
-    const end = closingQuote(text, i);
-    const start = i;
-    i = end + 1;
-    return text.slice(start + 1, end);
-  };
-  /** Skips one value without looking inside: brackets are counted outside strings. */
-  const skipValue = () => {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      skipString();
+  }
+
+  /** Skips one value without building it: brackets, colons and digits are counted between strings. */
+  skipValue(): void {
+    const text = this.text;
+    let i = this.i;
+    if (text.charCodeAt(i) === 0x22) {
+      this.i = closingQuote(text, i) + 1;
       return;
     }
-    if (c === 0x7b || c === 0x5b) {
-      // Count brackets in the stretches between strings; jump over strings with indexOf.
-      let depth = 0;
-      for (;;) {
-        const open = text.indexOf('"', i);
-        const stop = open < 0 ? text.length : open;
-        for (let k = i; k < stop; k++) {
-          const d = text.charCodeAt(k);
-          if (d === 0x7b || d === 0x5b) depth++;
-          else if (d === 0x7d || d === 0x5d) {
-            depth--;
-            if (depth === 0) {
-              i = k + 1;
-              return;
-            }
-          }
+    let depth = 0;
+    for (;;) {
+      const open = text.indexOf('"', i);
+      const stop = open < 0 ? text.length : open;
+      let run = 0;
+      for (let k = i; k < stop; k++) {
+        const d = text.charCodeAt(k);
+        if (d >= 0x30 && d <= 0x39) {
+          if (++run >= 16) this.longNumber = true;
+          continue;
         }
-        i = closingQuote(text, open) + 1;
+        run = 0;
+        if (d === 0x3a) this.keys++;
+        else if (d === 0x7b || d === 0x5b) depth++;
+        else if (d === 0x7d || d === 0x5d || d === 0x2c) {
+          // A scalar ends at its first delimiter; a container at its closing bracket.
+          if (d === 0x2c && depth === 0) {
+            this.i = k;
+            return;
+          }
+          if (d !== 0x2c && --depth <= 0) {
+            this.i = depth < 0 ? k : k + 1;
+            return;
+          }
+        } else if (depth === 0 && (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)) {
+          this.i = k; // a scalar followed by space
+          return;
+        }
       }
+      if (open < 0) {
+        this.i = text.length;
+        return;
+      }
+      i = closingQuote(text, open) + 1;
     }
-    while (i < text.length) {
-      const d = text.charCodeAt(i);
-      if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) return;
-      i++;
+  }
+
+  /** True when the key between `start` and `end` is `want`, compared in place unless escaped. */
+  private keyIs(want: string | number | undefined, start: number, end: number): boolean {
+    if (typeof want !== "string") return false;
+    if (end - start === want.length && this.text.startsWith(want, start)) return true;
+    const raw = this.text.slice(start, end);
+    return raw.includes("\\") && (JSON.parse(`"${raw}"`) as string) === want;
+  }
+
+  /** Which of the `active` patterns (a bit each) the member or element `step` at `depth` continues. */
+  private next(active: number, depth: number, step: number | { start: number; end: number }): number {
+    let next = 0;
+    for (let p = 0; p < this.patterns.length; p++) {
+      if (!(active & (1 << p))) continue;
+      const want = (this.patterns[p] as PathPattern)[depth];
+      if (want === "*" || (typeof step === "number" ? want === step : this.keyIs(want, step.start, step.end))) next |= 1 << p;
     }
-  };
-  const walk = (depth: number) => {
-    space();
-    if (depth === pattern.length) {
-      const start = i;
-      skipValue();
-      out.push(text.slice(start, i));
+    return next;
+  }
+
+  /** Walks the value at `i`, at `depth`, where `active` has a bit per pattern matching the path so far. */
+  walk(depth: number, active: number): void {
+    this.space();
+    const start = this.i;
+    if (active === 0) return this.skipValue();
+    let done = 0;
+    for (let p = 0; p < this.patterns.length; p++) {
+      if (active & (1 << p) && (this.patterns[p] as PathPattern).length === depth) done |= 1 << p;
+    }
+    if (done !== 0) {
+      this.skipValue();
+      const raw = this.text.slice(start, this.i);
+      for (let p = 0; p < this.patterns.length; p++) if (done & (1 << p)) (this.raws[p] as string[]).push(raw);
       return;
     }
-    const want = pattern[depth];
-    const c = text.charCodeAt(i);
-    if (c === 0x7b) {
-      i++;
-      space();
-      if (text.charCodeAt(i) === 0x7d) {
-        i++;
-        return;
-      }
-      for (;;) {
-        space();
-        const raw = skipString();
-        const key = raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw;
-        space();
-        i++; // ':'
-        space();
-        if (want === "*" || want === key) walk(depth + 1);
-        else skipValue();
-        space();
-        if (text.charCodeAt(i++) === 0x7d) return;
-      }
-    } else if (c === 0x5b) {
-      i++;
-      space();
-      if (text.charCodeAt(i) === 0x5d) {
-        i++;
-        return;
-      }
-      for (let index = 0; ; index++) {
-        space();
-        if (want === "*" || want === index) walk(depth + 1);
-        else skipValue();
-        space();
-        if (text.charCodeAt(i++) === 0x5d) return;
-      }
-    } else {
-      skipValue();
+    const text = this.text;
+    const c = text.charCodeAt(this.i);
+    if (c !== 0x7b && c !== 0x5b) return this.skipValue();
+    const close = c === 0x7b ? 0x7d : 0x5d;
+    this.i++;
+    this.space();
+    if (text.charCodeAt(this.i) === close) {
+      this.i++;
+      return;
     }
-  };
-  walk(0);
-  return out;
+    for (let index = 0; ; index++) {
+      this.space();
+      let next: number;
+      if (c === 0x7b) {
+        const end = closingQuote(text, this.i);
+        next = this.next(active, depth, { start: this.i + 1, end });
+        this.i = end + 1;
+        this.space();
+        this.i++; // ':'
+        this.keys++;
+      } else {
+        next = this.next(active, depth, index);
+      }
+      this.walk(depth + 1, next);
+      this.space();
+      if (text.charCodeAt(this.i++) === close) return;
+    }
+  }
 }
