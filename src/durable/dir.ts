@@ -174,7 +174,17 @@ export class Dir {
   readFile(name: string): { bytes: Buffer; identity: FileStat } {
     const { fd, identity } = this.openFile(name);
     try {
-      return { bytes: fs.readFileSync(fd), identity };
+      // Sized by the stat just taken, one byte over: a regular file's short read is its end, so
+      // a file that did not grow meanwhile is read in one call.
+      let buffer = Buffer.allocUnsafe(Number(identity.size) + 1);
+      let length = 0;
+      for (;;) {
+        if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+        const want = buffer.length - length;
+        const n = fs.readSync(fd, buffer, length, want, length);
+        length += n;
+        if (n < want) return { bytes: buffer.subarray(0, length), identity };
+      }
     } catch (error) {
       throw classify(error, this.child(name), "read");
     } finally {

@@ -2,7 +2,9 @@
 // `lnk-file-store --root <Agent dir> --agent <id> --state <dir>` (B6): the file place's driver,
 // run by the host outside any sandbox, rooted at one agent's protected folder. Speaks frames
 // (`bridge::Frame`) over stdin/stdout: each request is a `store::Request` passed through unchanged.
+// It serves its one pipe synchronously, one request after another.
 
+import { readSync, writeSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import type { Reply, Request } from "../../generated/index.js";
@@ -37,6 +39,35 @@ function handle(store: FileStore, agent: string, request: Request): Reply {
   }
 }
 
+/**
+ * Reads what is there on a blocking descriptor (0 at its end). The host's pipe is blocking in this
+ * process (a child's stdio is), so the store sleeps in read(2) between requests: one wake-up per
+ * request, no event loop. A non-blocking descriptor is waited on in short sleeps, never spun on.
+ */
+function readSome(fd: number, buffer: Buffer): number {
+  for (;;) {
+    try {
+      return readSync(fd, buffer, 0, buffer.length, null);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+      Atomics.wait(PAUSE, 0, 0, 1);
+    }
+  }
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length; ) {
+    try {
+      done += writeSync(fd, bytes, done);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+      Atomics.wait(PAUSE, 0, 0, 1);
+    }
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 function main(): void {
   const { values } = parseArgs({ options: { root: { type: "string" }, agent: { type: "string" }, state: { type: "string" } } });
   if (!values.root || !values.agent || !values.state) {
@@ -48,10 +79,14 @@ function main(): void {
   const agent = values.agent;
   const reader = new FrameReader();
   reader.limit = FRAME_MAX;
-  process.stdin.on("data", (chunk: Buffer) => {
+  const buffer = Buffer.allocUnsafe(1 << 16);
+  // One request at a time, in order: read, answer, write, then sleep in read(2) for the next.
+  for (;;) {
+    const n = readSome(0, buffer);
+    if (n === 0) process.exit(0); // the host closed the pipe
     let frames: JsonValue[];
     try {
-      frames = reader.push(chunk);
+      frames = reader.push(Buffer.from(buffer.subarray(0, n))); // a copy: the reader may keep it
     } catch (error) {
       process.stderr.write(`lnk-file-store: ${String(error)}\n`);
       process.exit(1);
@@ -63,10 +98,9 @@ function main(): void {
         process.exit(1);
       }
       const reply = handle(store, agent, checked.value.request);
-      process.stdout.write(encodeFrame({ type: "reply", id: checked.value.id, reply } as unknown as JsonValue));
+      writeAll(1, encodeFrame({ type: "reply", id: checked.value.id, reply } as unknown as JsonValue));
     }
-  });
-  process.stdin.on("end", () => process.exit(0));
+  }
 }
 
 main();

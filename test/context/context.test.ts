@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Memory } from "../../generated/index.js";
 import { appendBatch, appendRecord, cursorCurrent, MemoryDocs, readContext } from "../../src/context/index.js";
-import { rawValues } from "../../src/json/index.js";
+import { parse, rawValues, stringify, type JsonValue } from "../../src/json/index.js";
+import { validate } from "../../src/validate/index.js";
 import { TestHost, type TestAgent } from "../helpers/host.js";
 
 let host: TestHost;
@@ -184,6 +185,34 @@ describe("context::read, Snapshot and Cursor (R1-R4)", () => {
     await appendRecord(client, "link:r4", { role: "user", text: "after" }, src("r4-2"));
     expect(snapshot.records.map((r) => r.seq)).toEqual([1]);
     expect((await cursorCurrent(client, snapshot.cursor)).moved).toBe(true);
+  });
+});
+
+describe("what the runtime emits validates against the generated validators (C1, M1, R1)", () => {
+  it("C1 M1 M4 R1 R3: every record, event, memory document (stored and deleted), snapshot and cursor of a whole flow", async () => {
+    const client = host.client(agent);
+    const docs = new MemoryDocs(client);
+    await appendRecord(client, "link:valid", { role: "user", text: "hello", at: "2026-12-02T10:00:00Z", "x-vendor": { n: 18446744073709551615n } }, src("valid-1"));
+    await appendRecord(client, "link:valid", { type: "bookkeeping" }, src("valid-2"));
+    await docs.create(memory("valid-doc", "prefers tabs"));
+    await docs.create(memory("valid-gone", "to delete"));
+    await docs.delete(await docs.get("valid-gone"), "2026-12-02T11:00:00Z");
+    const snapshot = await readContext(client, { thread: "link:valid", memory: ["valid-doc", "valid-gone", "valid-missing"] });
+    const problems: string[] = [];
+    const check = (type: Parameters<typeof validate>[0], value: unknown, what: string) => {
+      const result = validate(type, parse(stringify(value as JsonValue)));
+      if (!result.ok) problems.push(`${what}: ${result.errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}`);
+    };
+    for (const m of snapshot.memory) if (m.memory) check("store::context::Memory", m.memory, `memory ${m.id}`);
+    for (const m of snapshot.memory) if (m.raw) check("store::context::Memory", parse(m.raw), `stored memory ${m.id}`);
+    for (const event of snapshot.events()) check("store::context::Event", event, `event ${event.seq}`);
+    check("store::context::Cursor", snapshot.cursor, "cursor");
+    check("store::context::Snapshot", snapshot.toWire(), "snapshot");
+    expect(problems).toEqual([]);
+    expect(snapshot.events()).toHaveLength(1);
+    expect(snapshot.memory.map((m) => [m.id, m.memory?.deleted ?? false])).toEqual([["valid-doc", false], ["valid-gone", true], ["valid-missing", false]]);
+    // The cursor that Cursor::current compares is the same validated one.
+    expect((await cursorCurrent(client, snapshot.cursor)).current).toBe(true);
   });
 });
 

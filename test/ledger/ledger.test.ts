@@ -3,7 +3,7 @@
 // SIGKILLs in the middle of ledger writes (LINK_KIT_LEDGER_CRASH_ITERATIONS; 500 in the full run).
 
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -121,6 +121,24 @@ describe("the authority ledger (A1-A12)", () => {
     const open = privateDir();
     chmodSync(open, 0o755);
     expect(await kindOf(() => Ledger.open(open, { host: "host-a", startSecret: newSecret() }))).toBe("unsafe");
+  });
+
+  it("A5: a running ledger notices a file changed behind it (mode, link, content) even while it holds the last document it wrote", async () => {
+    const cases: Array<[string, (file: string) => void, string]> = [
+      ["made 0644", (file) => chmodSync(file, 0o644), "unsafe"],
+      ["replaced by a symlink", (file) => {
+        writeFileSync(`${file}.real`, readFileSync(file), { mode: 0o600 });
+        rmSync(file);
+        symlinkSync(`${file}.real`, file);
+      }, "unsafe"],
+      ["rewritten by another writer", (file) => writeFileSync(file, readFileSync(file, "utf8").replace('"version":1', '"version":7')), "unknown_version"],
+    ];
+    for (const [name, change, kind] of cases) {
+      const { dir, ledger } = await setup();
+      await ledger.openSession(agent, "link:main", "b-2"); // the ledger now holds what it wrote
+      change(join(dir, AUTHORITY_FILE));
+      expect(await kindOf(() => ledger.openSession(agent, "link:main", "b-3")), name).toBe(kind);
+    }
   });
 
   it("A6: one attempt proposes one call; delivering it again returns the original with its status", async () => {
