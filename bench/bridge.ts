@@ -1,6 +1,7 @@
 // Bridge figures (issue 3): a bridged FileRead against a raw Unix-socket echo, a durable append
 // against a raw write + fdatasync, and batched appends per second. All on real sockets and files.
 
+import { spawn } from "node:child_process";
 import { closeSync, fdatasyncSync, openSync, writeSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { join } from "node:path";
@@ -39,6 +40,36 @@ async function udsEchoNs(dir: string, size: number, n: number): Promise<number> 
   return median(times);
 }
 
+/**
+ * A raw echo through a child process's stdio pipe, served by a blocking read/write loop: the
+ * shape of the host -> lnk-file-store hop with no work in it (informational, for the floor).
+ */
+async function pipeEchoNs(size: number, n: number): Promise<number> {
+  const loop = `const fs = require("node:fs"); const b = Buffer.allocUnsafe(1 << 16);
+    for (;;) { const n = fs.readSync(0, b, 0, b.length, null); if (n === 0) break; fs.writeSync(1, b, 0, n); }`;
+  const child = spawn(process.execPath, ["-e", loop], { stdio: ["pipe", "pipe", "inherit"], env: { PATH: process.env.PATH ?? "" } });
+  const payload = Buffer.alloc(size, 0x61);
+  let waiting: (() => void) | undefined;
+  let got = 0;
+  child.stdout.on("data", (d: Buffer) => {
+    got += d.length;
+    if (got >= size && waiting) {
+      got = 0;
+      const w = waiting;
+      waiting = undefined;
+      w();
+    }
+  });
+  const roundTrip = () => new Promise<void>((r) => {
+    waiting = r;
+    child.stdin.write(payload);
+  });
+  await timeEach(200, roundTrip);
+  const times = await timeEach(n, roundTrip);
+  child.stdin.end();
+  return median(times);
+}
+
 export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
   return withScratchHost({ home: true }, async ({ dir, client }) => {
     const figures: Figure[] = [];
@@ -49,6 +80,14 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
       await timeEach(300, read);
       const bridged = median(await timeEach(2000, read));
       figures.push({ name: "bridge_read_vs_uds_echo", value: bridged / echo, unit: "ratio", baseline: `raw Node Unix-socket echo of 1 KiB, p50 ${(echo / 1000).toFixed(1)} us; bridged FileRead p50 ${(bridged / 1000).toFixed(1)} us` });
+      // Informational, for where the floor is: one bridged hop without the file store, and the
+      // host -> store hop as a raw child-pipe echo with no work at all.
+      const last = () => client.call({ kind: "conversation_last", thread: "link:hop" });
+      await timeEach(300, last);
+      const hop = median(await timeEach(2000, last));
+      figures.push({ name: "bridge_one_hop_vs_uds_echo", value: hop / echo, unit: "ratio", baseline: `informational: bridged conversation_last (client -> host, no file store) p50 ${(hop / 1000).toFixed(1)} us` });
+      const pipe = await pipeEchoNs(1024 + 100, 2000);
+      figures.push({ name: "store_pipe_echo_vs_uds_echo", value: pipe / echo, unit: "ratio", baseline: `informational: raw 1 KiB echo through a child process's stdio pipe (the host -> lnk-file-store hop, no work) p50 ${(pipe / 1000).toFixed(1)} us` });
     }
 
     if (only("append_vs_fdatasync")) {
