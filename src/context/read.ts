@@ -47,12 +47,16 @@ export async function readContext(bridge: Bridged, request: { thread: string; me
     const { reply, recordTexts: raws } = await bridge.requestWithText({ kind: "conversation_read", thread: request.thread, from, through: upTo });
     if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
     if (reply.kind !== "records") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
-    reply.records.forEach((r, i) => {
+    const page = reply.records;
+    for (let i = 0; i < page.length; i++) {
+      const r = page[i] as (typeof page)[number];
       const seq = Number(r.seq);
-      const source = r.source ?? undefined;
-      const event = eventOf(seq, r.record, source);
-      records.push({ seq, raw: raws[i] as string, record: r.record, ...(source ? { source } : {}), ...(event ? { event } : {}) });
-    });
+      const entry: SnapshotRecord = { seq, raw: raws[i] as string, record: r.record };
+      if (r.source) entry.source = r.source;
+      const event = eventOf(seq, r.record, r.source ?? undefined);
+      if (event) entry.event = event;
+      records.push(entry);
+    }
   }
   if (records.length !== through || records.some((r, i) => r.seq !== i + 1)) {
     throw new StoreRefusal("internal", `${request.thread}: the log through ${through} came back with gaps`);
