@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { closeSync, fdatasyncSync, openSync, writeSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { join } from "node:path";
+import type { Readable, Writable } from "node:stream";
 
 import { Dir } from "../src/durable/dir.js";
 import { Conversations } from "../src/host/conversations.js";
@@ -12,17 +13,15 @@ import { withScratchHost } from "./host.js";
 import { median, timeEach, type Figure } from "./harness.js";
 
 
-/** A raw Node Unix-socket echo: one process, one connection, `size` bytes each way. */
-async function udsEchoNs(dir: string, size: number, n: number): Promise<number> {
-  const path = join(dir, "echo.sock");
-  const server = createServer((s) => s.on("data", (d) => s.write(d)));
-  await new Promise<void>((r) => server.listen(path, r));
-  const socket = createConnection(path);
-  await new Promise<void>((r) => socket.once("connect", () => r()));
+/**
+ * The p50 of `n` echo round trips of `size` bytes: written to `out`, awaited whole on `back`
+ * (after 200 to warm up).
+ */
+async function echoNs(out: Writable, back: Readable, size: number, n: number): Promise<number> {
   const payload = Buffer.alloc(size, 0x61);
   let waiting: (() => void) | undefined;
   let got = 0;
-  socket.on("data", (d: Buffer) => {
+  back.on("data", (d: Buffer) => {
     got += d.length;
     if (got >= size && waiting) {
       got = 0;
@@ -33,13 +32,23 @@ async function udsEchoNs(dir: string, size: number, n: number): Promise<number> 
   });
   const roundTrip = () => new Promise<void>((r) => {
     waiting = r;
-    socket.write(payload);
+    out.write(payload);
   });
   await timeEach(200, roundTrip);
-  const times = await timeEach(n, roundTrip);
+  return median(await timeEach(n, roundTrip));
+}
+
+/** A raw Node Unix-socket echo: one process, one connection, `size` bytes each way. */
+async function udsEchoNs(dir: string, size: number, n: number): Promise<number> {
+  const path = join(dir, "echo.sock");
+  const server = createServer((s) => s.on("data", (d) => s.write(d)));
+  await new Promise<void>((r) => server.listen(path, r));
+  const socket = createConnection(path);
+  await new Promise<void>((r) => socket.once("connect", () => r()));
+  const ns = await echoNs(socket, socket, size, n);
   socket.destroy();
   server.close();
-  return median(times);
+  return ns;
 }
 
 /**
@@ -50,26 +59,9 @@ async function pipeEchoNs(size: number, n: number): Promise<number> {
   const loop = `const fs = require("node:fs"); const b = Buffer.allocUnsafe(1 << 16);
     for (;;) { const n = fs.readSync(0, b, 0, b.length, null); if (n === 0) break; fs.writeSync(1, b, 0, n); }`;
   const child = spawn(process.execPath, ["-e", loop], { stdio: ["pipe", "pipe", "inherit"], env: { PATH: process.env.PATH ?? "" } });
-  const payload = Buffer.alloc(size, 0x61);
-  let waiting: (() => void) | undefined;
-  let got = 0;
-  child.stdout.on("data", (d: Buffer) => {
-    got += d.length;
-    if (got >= size && waiting) {
-      got = 0;
-      const w = waiting;
-      waiting = undefined;
-      w();
-    }
-  });
-  const roundTrip = () => new Promise<void>((r) => {
-    waiting = r;
-    child.stdin.write(payload);
-  });
-  await timeEach(200, roundTrip);
-  const times = await timeEach(n, roundTrip);
+  const ns = await echoNs(child.stdin, child.stdout, size, n);
   child.stdin.end();
-  return median(times);
+  return ns;
 }
 
 export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
