@@ -53,7 +53,7 @@ const FIGURES: Record<string, () => Figure> = {
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { json: { type: "boolean", default: false }, only: { type: "string", multiple: true }, help: { type: "boolean", short: "h", default: false } } });
   if (values.help) {
-    console.log(`usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.`);
+    console.log(`usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).`);
     return 0;
   }
   const names = values.only ?? [...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES];
