@@ -42,6 +42,21 @@ export function clientFrom(settingsPath: string | undefined, options: { memory?:
   return new Bridged(bindingFrom(readSettings(settingsPath)), options);
 }
 
+/**
+ * Runs `run` with a client bound by the settings file and closes it after; a refusal or a
+ * transport failure becomes its exit code (as JSON on stdout when `json`).
+ */
+export async function withClient(settingsPath: string | undefined, io: Io, json: boolean, run: (client: Bridged) => Promise<ExitCode>): Promise<ExitCode> {
+  const client = clientFrom(settingsPath);
+  try {
+    return await run(client);
+  } catch (error) {
+    return report(error, io, json);
+  } finally {
+    client.close();
+  }
+}
+
 /** The `--expected <version>` of a CAS command: an exact u64 (default 0, create only). */
 export function expectedVersion(text: string | undefined): U64 {
   try {

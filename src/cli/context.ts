@@ -5,11 +5,12 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import type { Memory, Source } from "../../generated/index.js";
+import type { Bridged } from "../bridge/client.js";
 import { appendRecord, cursorCurrent, MemoryDocs, readContext } from "../context/index.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { assertValid, validate } from "../validate/index.js";
-import { clientFrom, expectedVersion, helpFor, report, type Io } from "./common.js";
+import { expectedVersion, helpFor, report, withClient, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const CONTEXT_HELP = `usage:
@@ -77,7 +78,7 @@ export async function runContext(args: string[], io: Io): Promise<ExitCode> {
     return EXIT.ok;
   }
   if (verb !== "current" && !values.thread) throw new UsageError(`context ${verb} needs --thread <link:name>`);
-  let run: (client: ReturnType<typeof clientFrom>) => Promise<void>;
+  let run: (client: Bridged) => Promise<void>;
   switch (verb) {
     case "append": {
       if (positionals.length !== 1) throw new UsageError("context append takes one record file (or -)");
@@ -114,15 +115,10 @@ export async function runContext(args: string[], io: Io): Promise<ExitCode> {
     default:
       throw new UsageError(`unknown context command ${JSON.stringify(verb)}; append, read or current`);
   }
-  const client = clientFrom(values.settings);
-  try {
+  return withClient(values.settings, io, values.json || verb === "append", async (client) => {
     await run(client);
     return EXIT.ok;
-  } catch (error) {
-    return report(error, io, values.json || verb === "append");
-  } finally {
-    client.close();
-  }
+  });
 }
 
 export async function runMemory(args: string[], io: Io): Promise<ExitCode> {
@@ -151,9 +147,8 @@ export async function runMemory(args: string[], io: Io): Promise<ExitCode> {
   if (id === undefined || positionals.length !== 1) throw new UsageError(`memory ${verb} takes one <id>`);
   const expected = () => expectedVersion(values.expected);
   if ((verb === "delete" || verb === "remove") && values.expected === undefined) throw new UsageError(`memory ${verb} needs --expected <version> (CAS)`);
-  const client = clientFrom(values.settings);
-  const docs = new MemoryDocs(client);
-  try {
+  return withClient(values.settings, io, values.json, async (client) => {
+    const docs = new MemoryDocs(client);
     switch (verb) {
       case "get": {
         const doc = await docs.get(id);
@@ -204,9 +199,5 @@ export async function runMemory(args: string[], io: Io): Promise<ExitCode> {
       default:
         throw new UsageError(`unknown memory command ${JSON.stringify(verb)}; get, put, delete or remove`);
     }
-  } catch (error) {
-    return report(error, io, values.json);
-  } finally {
-    client.close();
-  }
+  });
 }

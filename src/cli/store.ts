@@ -7,7 +7,7 @@ import type { Operation, Reply } from "../../generated/index.js";
 import { parse, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
-import { clientFrom, expectedVersion, helpFor, report, type Io } from "./common.js";
+import { expectedVersion, helpFor, withClient, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const STORE_HELP = `usage: link-kit store --settings <file> '<request json>' | -
@@ -50,17 +50,12 @@ export async function runStore(args: string[], io: Io): Promise<ExitCode> {
   } catch (error) {
     throw new UsageError(`the request is not JSON: ${String(error)}`);
   }
-  const client = clientFrom(values.settings);
-  try {
+  return withClient(values.settings, io, true, async (client) => {
     const request = { agent: client.binding.agent, owner: client.binding.owner, ...(value as Record<string, JsonValue>) };
     const checked = validate("store::Request", request);
     if (!checked.ok) throw new UsageError(`not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
     return printReply(await client.send(checked.value), io);
-  } catch (error) {
-    return report(error, io, true);
-  } finally {
-    client.close();
-  }
+  });
 }
 
 export async function runFile(args: string[], io: Io): Promise<ExitCode> {
@@ -105,8 +100,7 @@ export async function runFile(args: string[], io: Io): Promise<ExitCode> {
     default:
       throw new UsageError(`unknown file command ${JSON.stringify(verb)}; read, write, delete or list`);
   }
-  const client = clientFrom(values.settings);
-  try {
+  return withClient(values.settings, io, values.json, async (client) => {
     const reply = await client.call(op);
     const json = (v: unknown) => io.out(stringify(v as JsonValue));
     switch (reply.kind) {
@@ -130,9 +124,5 @@ export async function runFile(args: string[], io: Io): Promise<ExitCode> {
         throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
     }
     return EXIT.ok;
-  } catch (error) {
-    return report(error, io, values.json);
-  } finally {
-    client.close();
-  }
+  });
 }
