@@ -208,10 +208,20 @@ describe("B9: a directory swapped for a symlink by a racing process", () => {
       const [dir, target] = process.argv.slice(1);
       const end = Date.now() + 60000;
       fs.writeSync(1, "ready\\n");
+      const real = dir + ".real";
       while (Date.now() < end) {
-        try { fs.renameSync(dir, dir + ".real"); fs.symlinkSync(target, dir); } catch {}
+        try { fs.renameSync(dir, real); fs.symlinkSync(target, dir); } catch {}
         const hold = Date.now() + 1; while (Date.now() < hold) {} // stay swapped a moment
-        try { fs.unlinkSync(dir); fs.renameSync(dir + ".real", dir); } catch {}
+        try { fs.unlinkSync(dir); } catch {}
+        if (fs.existsSync(real)) {
+          try { fs.renameSync(real, dir); } catch {
+            // A write made a new directory here while the name was free (writes create their
+            // parents); it would wedge the swap for good. Drop it (never a link) and go on.
+            const made = fs.lstatSync(dir, { throwIfNoEntry: false });
+            if (made && made.isDirectory()) fs.rmSync(dir, { recursive: true, force: true });
+            try { fs.renameSync(real, dir); } catch {}
+          }
+        }
         const back = Date.now() + 1; while (Date.now() < back) {}
       }`;
     const swapper = spawn(process.execPath, ["-e", script, join(folder, "home", "race"), sentinel], { stdio: ["ignore", "pipe", "inherit"] });
