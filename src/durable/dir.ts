@@ -237,19 +237,33 @@ export class Dir {
    * The temp name is `.<name>.tmp-<16 hex>`: first the all-zero suffix, which the directory
    * reuses cheaply on every rewrite of the same file; when that name is taken (a concurrent
    * writer, a crashed one's leftover, or a link planted there) a random one, never the taken
-   * name's target. Tests pass `tempSuffix` to use exactly one name.
+   * name's target. A caller that holds the directory's lock says `locked`: then nobody else can
+   * be writing, and a taken first name is a leftover, removed (unlinked, never followed) and
+   * reused. Tests pass `tempSuffix` to use exactly one name.
    */
-  writeAtomic(name: string, data: Uint8Array | string, mode = 0o600, tempSuffix?: string): FileIdentity {
+  writeAtomic(name: string, data: Uint8Array | string, mode = 0o600, options: { locked?: boolean; tempSuffix?: string } = {}): FileIdentity {
     this.identify(name); // refuses a link, a FIFO, a directory or a hard link at the name
     const prefix = `.${name.slice(0, 200)}.tmp-`;
-    let temp = `${prefix}${tempSuffix ?? FIRST_TEMP_SUFFIX}`;
+    let temp = `${prefix}${options.tempSuffix ?? FIRST_TEMP_SUFFIX}`;
+    const taken = (error: unknown) => error instanceof FsError && error.kind === "exists" && options.tempSuffix === undefined;
     let fd: number;
     try {
       fd = this.writeNew(temp, data, mode, "create temp file");
     } catch (error) {
-      if (tempSuffix !== undefined || !(error instanceof FsError) || error.kind !== "exists") throw error;
-      temp = `${prefix}${randomBytes(8).toString("hex")}`;
-      fd = this.writeNew(temp, data, mode, "create temp file");
+      if (!taken(error)) throw error;
+      fd = -1;
+      if (options.locked) {
+        this.removeQuietly(temp); // a leftover: nobody else writes here while the lock is held
+        try {
+          fd = this.writeNew(temp, data, mode, "create temp file");
+        } catch (again) {
+          if (!taken(again)) throw again; // still there (not a file): take a random name
+        }
+      }
+      if (fd < 0) {
+        temp = `${prefix}${randomBytes(8).toString("hex")}`;
+        fd = this.writeNew(temp, data, mode, "create temp file");
+      }
     }
     try {
       fs.renameSync(this.at(temp), this.at(name));

@@ -208,7 +208,7 @@ export class Ledger {
         if (Buffer.byteLength(after) + 1 > MAX_METADATA_BYTES) refuse("too_large", "the change would take authority.json over 1 MiB; retire sessions or requests first");
         try {
           this.cache = undefined;
-          const identity = this.dir.writeAtomic(AUTHORITY_FILE, after + "\n", 0o600);
+          const identity = this.dir.writeAtomic(AUTHORITY_FILE, after + "\n", 0o600, { locked: true }); // under the lock
           this.cache = { key: identityKey(identity), text: after, doc };
         } catch (error) {
           refuse("io", `writing ${AUTHORITY_FILE}: ${(error as Error).message}`);

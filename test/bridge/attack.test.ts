@@ -141,7 +141,7 @@ describe("B9: no link is followed in any component", () => {
       const before = snapshot(sentinel);
       symlinkSync(join(sentinel, "secret.txt"), join(dir, ".notes.md.tmp-0000000000000000"));
       const d = Dir.open(dir);
-      expect(() => d.writeAtomic("notes.md", "pwned", 0o600, "0000000000000000")).toThrow(expect.objectContaining({ kind: "exists" }));
+      expect(() => d.writeAtomic("notes.md", "pwned", 0o600, { tempSuffix: "0000000000000000" })).toThrow(expect.objectContaining({ kind: "exists" }));
       d.close();
       expect(snapshot(sentinel)).toEqual(before);
       expect(existsSync(join(dir, "notes.md"))).toBe(false);

@@ -14,6 +14,7 @@ import { newSecret } from "../../src/bridge/handshake.js";
 import { parse, stringify, type JsonValue } from "../../src/json/index.js";
 import { AUTHORITY_FILE, Ledger, LedgerError, OwnerProof } from "../../src/ledger/index.js";
 import { validate } from "../../src/validate/index.js";
+import { makeSentinel, snapshot } from "../helpers/sentinel.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -139,6 +140,26 @@ describe("the authority ledger (A1-A12)", () => {
       change(join(dir, AUTHORITY_FILE));
       expect(await kindOf(() => ledger.openSession(agent, "link:main", "b-3")), name).toBe(kind);
     }
+  });
+
+  it("A5: what a killed writer leaves at the temp name never blocks or redirects the next change (a file, a planted link, a directory)", async () => {
+    const temp = `.${AUTHORITY_FILE}.tmp-0000000000000000`;
+    const outside = makeSentinel(privateDir());
+    const before = snapshot(outside);
+    const cases: Array<[string, (path: string) => void]> = [
+      ["a half-written file", (path) => writeFileSync(path, '{"format":"link.auth', { mode: 0o600 })],
+      ["a link to a file outside", (path) => symlinkSync(join(outside, "secret.txt"), path)],
+      ["a directory", (path) => mkdirSync(path)],
+    ];
+    for (const [name, plant] of cases) {
+      const { dir, ledger, session } = await setup();
+      plant(join(dir, temp));
+      expect(await kindOf(() => ledger.openSession(agent, "link:main", "binding-2")), name).toBe("ok");
+      expect((await (await Ledger.inspect(dir)).read()).sessions?.find((x) => x.session_id === session.session_id)?.binding_ref, name).toBe("binding-2");
+      // A file or a link there is a leftover under the lock: removed (unlinked, not followed).
+      if (name !== "a directory") expect(readdirSync(dir).filter((f) => f.includes(".tmp-")), name).toEqual([]);
+    }
+    expect(snapshot(outside)).toEqual(before);
   });
 
   it("A6: one attempt proposes one call; delivering it again returns the original with its status", async () => {
