@@ -327,7 +327,18 @@ export class Dir {
   }
 
   /** The directory's own mode and owner, for private-directory checks. */
+  /** A new descriptor of this same directory (its own open file description), for flock. */
+  reopen(): number {
+    if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
+    try {
+      return fs.openSync(`/proc/self/fd/${this.fd}`, O_RDONLY | O_DIRECTORY);
+    } catch (error) {
+      throw classify(error, this.path, "reopen directory");
+    }
+  }
+
   stat(): fs.BigIntStats {
+    if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
     return fs.fstatSync(this.fd, { bigint: true });
   }
 

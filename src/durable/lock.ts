@@ -45,12 +45,7 @@ export const LOCK_PRIMITIVE: "flock" | "abstract-socket" = flock ? "flock" : "ab
 
 /** One attempt at the flock: the held lock, or undefined when another holder has it. */
 function tryFlock(addon: FlockAddon, dir: Dir): Held | undefined {
-  let fd: number;
-  try {
-    fd = fs.openSync(`/proc/self/fd/${dir.fd}`, fs.constants.O_RDONLY | fs.constants.O_DIRECTORY);
-  } catch (error) {
-    throw new FsError("io", `cannot open ${dir.path} to lock it: ${(error as Error).message}`, dir.path);
-  }
+  const fd = dir.reopen();
   try {
     addon.flockSync(fd, "exnb");
   } catch (error) {

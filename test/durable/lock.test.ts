@@ -64,6 +64,12 @@ describe.each([
 });
 
 describe("lockDir within one process", () => {
+  it("refuses a closed directory instead of locking whatever now has its descriptor number", async () => {
+    const dir = Dir.open(scratch());
+    dir.close();
+    await expect(lockDir(dir, "x", 50)).rejects.toMatchObject({ kind: "io" });
+  });
+
   it("a second taker waits until the first releases", async () => {
     const dir = Dir.open(scratch());
     const first = await lockDir(dir, "x");
