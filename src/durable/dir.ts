@@ -326,7 +326,6 @@ export class Dir {
     }
   }
 
-  /** The directory's own mode and owner, for private-directory checks. */
   /** A new descriptor of this same directory (its own open file description), for flock. */
   reopen(): number {
     if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
@@ -337,6 +336,7 @@ export class Dir {
     }
   }
 
+  /** The directory's own mode and owner, for private-directory checks. */
   stat(): fs.BigIntStats {
     if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
     return fs.fstatSync(this.fd, { bigint: true });
