@@ -26,6 +26,23 @@ export function encodeFrame(value: JsonValue): Buffer {
   return frame;
 }
 
+/**
+ * The frame of a reply whose body is already JSON text (a `records` reply built from stored
+ * bytes): the envelope and the text are encoded straight into the frame, with no printing of a
+ * value tree and no flattening of a large string.
+ */
+export function encodeRawReply(id: number | bigint, replyJson: string): Buffer {
+  const head = `{"type":"reply","id":${id},"reply":`;
+  const headLength = Buffer.byteLength(head, "utf8");
+  const length = headLength + Buffer.byteLength(replyJson, "utf8") + 1;
+  const frame = Buffer.allocUnsafe(4 + length);
+  frame.writeUInt32BE(length, 0);
+  frame.write(head, 4, "utf8");
+  frame.write(replyJson, 4 + headLength, "utf8");
+  frame[4 + length - 1] = 0x7d; // }
+  return frame;
+}
+
 /** Splits a byte stream into parsed frames; refuses a frame over `limit` as soon as its length is read. */
 export class FrameReader {
   private chunks: Buffer[] = [];

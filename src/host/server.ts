@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 
 import type { Agent, Handshake, Reply, Request } from "../../generated/index.js";
-import { encodeFrame, FRAME_MAX, FrameError, FrameReader } from "../bridge/frames.js";
+import { encodeFrame, encodeRawReply, FRAME_MAX, FrameError, FrameReader } from "../bridge/frames.js";
 import { HANDSHAKE_DEADLINE_MS, isNonce, mac, macEqual, nonce, PROTOCOL } from "../bridge/handshake.js";
 import { RawJson, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../store/errors.js";
@@ -107,7 +107,10 @@ export class BridgeHost {
         const { id, request } = checked.value;
         const who = proven;
         this.handle(who, scope, request, originalRecords(request, raws)).then(
-          (reply) => send({ type: "reply", id, reply }),
+          (reply) => {
+            if (!(reply instanceof RawJson)) return send({ type: "reply", id, reply });
+            if (!socket.destroyed) socket.write(encodeRawReply(id, reply.text)); // a records reply, as stored
+          },
           (error: unknown) => send({ type: "reply", id, reply: new StoreRefusal("internal", String(error)).toReply() }),
         );
       }

@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { Bridged } from "../../src/bridge/client.js";
-import { encodeFrame, FrameReader } from "../../src/bridge/frames.js";
+import { encodeFrame, encodeRawReply, FrameReader } from "../../src/bridge/frames.js";
 import { mac, newSecret, nonce } from "../../src/bridge/handshake.js";
-import type { JsonValue } from "../../src/json/index.js";
+import { RawJson, type JsonValue } from "../../src/json/index.js";
 import { TestHost } from "../helpers/host.js";
 
 /** A peer that completes the handshake for `key`, then calls `onRequest` for each request frame. */
@@ -54,6 +54,18 @@ async function withStub(key: string, onRequest: Parameters<typeof stubBridge>[2]
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+describe("frames (B5)", () => {
+  it("B5: a reply framed from its stored JSON text is byte for byte the frame of the same value", () => {
+    const replyJson = '{"kind":"records","thread":"link:t","records":[{"seq":1,"record":{ "text" : "caf\u00e9 ☕", "n": 18446744073709551615 }}]}';
+    for (const id of [1, 9007199254740993n]) {
+      const raw = encodeRawReply(id, replyJson);
+      expect(raw.equals(encodeFrame({ type: "reply", id, reply: new RawJson(replyJson) } as unknown as JsonValue))).toBe(true);
+      const [frame] = new FrameReader().push(raw);
+      expect(frame).toMatchObject({ type: "reply", id });
+    }
+  });
+});
 
 describe("Bridged (B5, B11)", () => {
   it("B5: concurrent requests are pipelined on one connection and each gets its own reply", async () => {
