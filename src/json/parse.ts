@@ -4,7 +4,7 @@
 // such integers as exact bigints.
 
 import { JsonError } from "./errors.js";
-import { scanJson, type PathPattern } from "./spans.js";
+import { scanJson, skipSpace, type PathPattern } from "./spans.js";
 import { MAX_DEPTH, type JsonObject, type JsonValue } from "./value.js";
 
 const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -90,12 +90,7 @@ class SlowParser {
   }
 
   private skipSpace(): void {
-    const text = this.text;
-    for (;;) {
-      const c = text.charCodeAt(this.i);
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) this.i++;
-      else return;
-    }
+    this.i = skipSpace(this.text, this.i);
   }
 
   private value(depth: number): JsonValue {

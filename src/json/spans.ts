@@ -18,6 +18,15 @@ export function closingQuote(text: string, open: number): number {
   }
 }
 
+/** The index of the first character at or after `i` that is not JSON whitespace. */
+export function skipSpace(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++;
+    else return i;
+  }
+}
+
 /** A path pattern: object keys, array indices, or "*" for every element or member. */
 export type PathPattern = ReadonlyArray<string | number>;
 
@@ -59,12 +68,7 @@ class Walker {
   }
 
   private space(): void {
-    const text = this.text;
-    for (;;) {
-      const c = text.charCodeAt(this.i);
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) this.i++;
-      else return;
-    }
+    this.i = skipSpace(this.text, this.i);
   }
 
   /** Skips one value without building it: brackets, colons and digits are counted between strings. */

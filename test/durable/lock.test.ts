@@ -34,7 +34,7 @@ function firstLine(child: { stdout: NodeJS.ReadableStream; on(event: "exit", lis
   });
 }
 
-it("this machine locks with flock (the fs-ext addon built)", () => {
+it("A5: this machine locks with flock (the fs-ext addon built)", () => {
   expect(LOCK_PRIMITIVE).toBe("flock");
 });
 
@@ -42,7 +42,7 @@ describe.each([
   ["flock", {}],
   ["abstract-socket", { LINK_KIT_LOCK: "socket" }],
 ])("lockDir with %s", (primitive, env) => {
-  it("lets one process in at a time: three processes, 150 read-yield-write increments each, none lost", async () => {
+  it("A5: lets one process in at a time: three processes, 150 read-yield-write increments each, none lost", async () => {
     const dir = scratch();
     writeFileSync(join(dir, "counter.txt"), "0");
     const workers = [0, 1, 2].map(() => worker(["count", dir, "150"], env));
@@ -51,7 +51,7 @@ describe.each([
     expect(readFileSync(join(dir, "counter.txt"), "utf8")).toBe("450");
   });
 
-  it("is released by the kernel when its holder is SIGKILLed", async () => {
+  it("A5: is released by the kernel when its holder is SIGKILLed", async () => {
     const dir = scratch();
     const holder = worker(["hold", dir], env);
     expect(await firstLine(holder)).toBe(`held ${primitive}`);
@@ -64,13 +64,13 @@ describe.each([
 });
 
 describe("lockDir within one process", () => {
-  it("refuses a closed directory instead of locking whatever now has its descriptor number", async () => {
+  it("A5: refuses a closed directory instead of locking whatever now has its descriptor number", async () => {
     const dir = Dir.open(scratch());
     dir.close();
     await expect(lockDir(dir, "x", 50)).rejects.toMatchObject({ kind: "io" });
   });
 
-  it("a second taker waits until the first releases", async () => {
+  it("A5: a second taker waits until the first releases", async () => {
     const dir = Dir.open(scratch());
     const first = await lockDir(dir, "x");
     let second = false;
@@ -88,7 +88,7 @@ describe("lockDir within one process", () => {
 });
 
 describe.runIf(process.getuid?.() === 0)("the lock is private (as root: another user tries)", () => {
-  it("another user cannot open a private directory, so cannot flock it to block its users", async () => {
+  it("A5: another user cannot open a private directory, so cannot flock it to block its users", async () => {
     const dir = scratch();
     chmodSync(dir, 0o700);
     // flock needs a descriptor of the directory; nobody (65534) cannot get one. The attacker
