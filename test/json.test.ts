@@ -138,7 +138,25 @@ describe("source text of values inside a document (C6): rawValues, scanJson, par
     expect(raws[0]).toEqual(['{"n":18446744073709551615,"id":"12345678901234567890"}']);
     expect((value as { reply: { records: Array<{ record: { n: unknown } }> } }).reply.records[0]?.record.n).toBe(18446744073709551615n);
     expect(scanJson('{"id":"12345678901234567890","n":1}', []).longNumber).toBe(false);
-    expect(scanJson('{"id":"1","n":[1234567890123456]}', []).longNumber).toBe(true);
+    expect(scanJson('{"id":"1","n":[12345678901234567]}', []).longNumber).toBe(true);
+    expect(scanJson('{"id":"1","n":[9007199254740992]}', []).longNumber).toBe(true);
+    // 16 digits up to Number.MAX_SAFE_INTEGER are exact doubles: every 52-bit file version is one.
+    expect(scanJson('{"version":4503599627370495,"n":[-9007199254740991]}', []).longNumber).toBe(false);
+  });
+
+  it("K6: integers on both sides of 2^53 - 1, of 15 to 20 digits, come back exact (number when safe, bigint past it)", () => {
+    const edge = BigInt(Number.MAX_SAFE_INTEGER);
+    const near = fc.oneof(fc.bigInt({ min: edge - 1000n, max: edge + 1000n }), fc.bigInt({ min: 10n ** 14n, max: 10n ** 20n }));
+    fc.assert(
+      fc.property(near, fc.boolean(), (n, negative) => {
+        const exact = negative ? -n : n;
+        const value = (parse(`{"version":${exact},"tail":[${exact}]}`) as { version: unknown; tail: unknown[] });
+        const safe = n <= edge;
+        expect(value.version).toBe(safe ? Number(exact) : exact);
+        expect(value.tail[0]).toBe(safe ? Number(exact) : exact);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("C6: an escaped key still matches, and a duplicate key is still refused on the one-walk path", () => {

@@ -1,6 +1,6 @@
 // Lossless JSON parsing (K6). JSON.parse builds the value; one cheap walk outside strings
-// (spans.ts) counts the keys, catching duplicates, and looks for a run of 16 or more digits (where
-// an integer might pass 2^53). With either, the hand-written parser reports the duplicate or yields
+// (spans.ts) counts the keys, catching duplicates, and looks for a run of digits past
+// 9007199254740991 (where an integer might pass 2^53 - 1). With either, the hand-written parser reports the duplicate or yields
 // such integers as exact bigints.
 
 import { JsonError } from "./errors.js";
@@ -32,10 +32,10 @@ const NO_PATTERNS: readonly PathPattern[] = [];
  * As `parse`, with the source text of the values at each of `patterns` (see `rawValues`).
  * JSON.parse builds the value; then one walk of the text outside strings counts the keys (JSON.parse
  * keeps the last of duplicate keys, so fewer keys in the tree than in the text means a duplicate),
- * looks for a run of 16 or more digits (an integer that may pass 2^53) and takes the patterns'
- * values. A duplicate or a long number sends the text to the exact parser, which reports the
- * duplicate or yields such integers as bigints. A run of 16 digits inside a string (a hash, an
- * ID) is not a number and keeps the fast path.
+ * looks for a run of digits past 9007199254740991 (an integer that may pass 2^53 - 1) and takes the
+ * patterns' values. A duplicate or a long number sends the text to the exact parser, which reports the
+ * duplicate or yields such integers as bigints. A run of digits inside a string (a hash, an ID)
+ * is not a number and keeps the fast path; so does a safe 16-digit integer (a 52-bit version).
  */
 export function parseWithRaws(input: string | Uint8Array, patterns: readonly PathPattern[]): { value: JsonValue; raws: string[][] } {
   const text = typeof input === "string" ? input : decodeUtf8(input);

@@ -27,13 +27,16 @@ export function skipSpace(text: string, i: number): number {
   }
 }
 
+/** Number.MAX_SAFE_INTEGER's digits: a 16-digit run above them may be an unsafe integer. */
+const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER);
+
 /** A path pattern: object keys, array indices, or "*" for every element or member. */
 export type PathPattern = ReadonlyArray<string | number>;
 
 export interface Scan {
   /** The colons outside strings: in valid JSON, exactly the number of keys. */
   keys: number;
-  /** True when a run of 16 or more digits stands outside strings (an integer may pass 2^53). */
+  /** True when a run of digits past 9007199254740991 stands outside strings (an integer may pass 2^53 - 1). */
   longNumber: boolean;
   /** Per pattern, the source text of every value it matches, in document order. */
   raws: string[][];
@@ -87,7 +90,9 @@ class Walker {
       for (let k = i; k < stop; k++) {
         const d = text.charCodeAt(k);
         if (d >= 0x30 && d <= 0x39) {
-          if (++run >= 16) this.longNumber = true;
+          // 16 digits may still be safe (up to 9007199254740991, as every 52-bit version is);
+          // 17 never are. Runs after a point or in an exponent only cost the exact path.
+          if (++run >= 16 && (run > 16 || text.slice(k - 15, k + 1) > MAX_SAFE_DIGITS)) this.longNumber = true;
           continue;
         }
         run = 0;
