@@ -26,21 +26,47 @@ export function encodeFrame(value: JsonValue): Buffer {
   return frame;
 }
 
+/** A reply already encoded as JSON (UTF-8), passed on unchanged: the file store's, through the host. */
+export class ReplyBytes {
+  constructor(readonly bytes: Uint8Array) {}
+}
+
+const REPLY_HEAD = '{"type":"reply","id":';
+const REPLY_HEAD_BYTES = Buffer.from(REPLY_HEAD);
+const REPLY_MID_BYTES = Buffer.from(',"reply":');
+
 /**
- * The frame of a reply whose body is already JSON text (a `records` reply built from stored
- * bytes): the envelope and the text are encoded straight into the frame, with no printing of a
- * value tree and no flattening of a large string.
+ * The frame of a reply whose body is already JSON (a `records` reply built from stored bytes, or
+ * a file store's reply passed on): the envelope and the body are encoded straight into the frame,
+ * with no printing of a value tree and no flattening of a large string.
  */
-export function encodeRawReply(id: number | bigint, replyJson: string): Buffer {
-  const head = `{"type":"reply","id":${id},"reply":`;
+export function encodeRawReply(id: number | bigint, reply: string | Uint8Array): Buffer {
+  const head = `${REPLY_HEAD}${id},"reply":`;
   const headLength = Buffer.byteLength(head, "utf8");
-  const length = headLength + Buffer.byteLength(replyJson, "utf8") + 1;
+  const length = headLength + (typeof reply === "string" ? Buffer.byteLength(reply, "utf8") : reply.length) + 1;
   const frame = Buffer.allocUnsafe(4 + length);
   frame.writeUInt32BE(length, 0);
   frame.write(head, 4, "utf8");
-  frame.write(replyJson, 4 + headLength, "utf8");
+  if (typeof reply === "string") frame.write(reply, 4 + headLength, "utf8");
+  else frame.set(reply, 4 + headLength);
   frame[4 + length - 1] = 0x7d; // }
   return frame;
+}
+
+/**
+ * The id and the reply's bytes of a frame body laid out as `encodeRawReply` lays it out, without
+ * decoding or parsing the reply; undefined for any other body.
+ */
+export function splitRawReply(body: Buffer): { id: number; reply: Buffer } | undefined {
+  const head = REPLY_HEAD_BYTES.length;
+  if (body.length < head + REPLY_MID_BYTES.length + 2 || body[body.length - 1] !== 0x7d) return undefined;
+  if (!body.subarray(0, head).equals(REPLY_HEAD_BYTES)) return undefined;
+  let i = head;
+  let id = 0;
+  for (; i < head + 15 && body[i]! >= 0x30 && body[i]! <= 0x39; i++) id = id * 10 + (body[i]! - 0x30);
+  if (i === head || (body[head] === 0x30 && i > head + 1)) return undefined;
+  if (!body.subarray(i, i + REPLY_MID_BYTES.length).equals(REPLY_MID_BYTES)) return undefined;
+  return { id, reply: body.subarray(i + REPLY_MID_BYTES.length, body.length - 1) };
 }
 
 /** Splits a byte stream into parsed frames; refuses a frame over `limit` as soon as its length is read. */
@@ -62,22 +88,28 @@ export class FrameReader {
 
   /** As `push`, with each frame's JSON text, for callers that keep original bytes of parts of it. */
   pushWithText(chunk: Buffer): Array<{ value: JsonValue; text: string; raws: string[][] }> {
-    this.chunks.push(chunk);
-    this.buffered += chunk.length;
-    const frames: Array<{ value: JsonValue; text: string; raws: string[][] }> = [];
-    for (;;) {
-      if (this.buffered < 4) return frames;
-      const head = this.peek(4);
-      const length = head.readUInt32BE(0);
-      if (length > this.limit) throw new FrameError("too_large", `frame of ${length} bytes is over the ${this.limit}-byte limit`);
-      if (this.buffered < 4 + length) return frames;
-      const body = this.take(4 + length).subarray(4);
+    return this.pushBodies(chunk).map((body) => {
       try {
         const text = decodeUtf8(body);
-        frames.push(this.rawAt.length === 0 ? { value: parse(text), text, raws: [] } : { ...parseWithRaws(text, this.rawAt), text });
+        return this.rawAt.length === 0 ? { value: parse(text), text, raws: [] } : { ...parseWithRaws(text, this.rawAt), text };
       } catch (error) {
         throw new FrameError("malformed", `frame is not JSON: ${error instanceof Error ? error.message : String(error)}`);
       }
+    });
+  }
+
+  /** Adds bytes; returns the bodies of the frames now complete, neither decoded nor parsed. */
+  pushBodies(chunk: Buffer): Buffer[] {
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
+    const bodies: Buffer[] = [];
+    for (;;) {
+      if (this.buffered < 4) return bodies;
+      const head = this.peek(4);
+      const length = head.readUInt32BE(0);
+      if (length > this.limit) throw new FrameError("too_large", `frame of ${length} bytes is over the ${this.limit}-byte limit`);
+      if (this.buffered < 4 + length) return bodies;
+      bodies.push(this.take(4 + length).subarray(4));
     }
   }
 

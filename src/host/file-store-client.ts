@@ -1,18 +1,17 @@
 // The host's side of one lnk-file-store process: started on first use (B5, B6), requests passed
-// through unchanged over its stdin, replies matched by id from its stdout.
+// through unchanged over its stdin, replies matched by id from its stdout and passed on as bytes.
 
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 
 import type { Reply, Request } from "../../generated/index.js";
-import { encodeFrame, FRAME_MAX, FrameReader } from "../bridge/frames.js";
+import { encodeFrame, FRAME_MAX, FrameReader, ReplyBytes, splitRawReply } from "../bridge/frames.js";
 import type { JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
-import { validate } from "../validate/index.js";
 import { childEnv, nodeCommand } from "./entry.js";
 
 export class FileStoreProcess {
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly pending = new Map<number, (reply: Reply) => void>();
+  private readonly pending = new Map<number, (reply: Reply | ReplyBytes) => void>();
   private nextId = 1;
   private dead: string | undefined;
 
@@ -25,20 +24,36 @@ export class FileStoreProcess {
     const reader = new FrameReader();
     reader.limit = FRAME_MAX;
     this.child.stdout.on("data", (chunk: Buffer) => {
-      for (const frame of reader.push(chunk)) {
-        const checked = validate("bridge::Frame", frame);
-        if (!checked.ok || checked.value.type !== "reply") continue;
-        const id = Number(checked.value.id);
-        this.pending.get(id)?.(checked.value.reply);
-        this.pending.delete(id);
+      if (this.dead) return;
+      let bodies: Buffer[];
+      try {
+        bodies = reader.pushBodies(chunk);
+      } catch (error) {
+        return this.broken(`lnk-file-store sent an oversized frame (${String(error)})`);
+      }
+      for (const body of bodies) {
+        // Only the envelope is read: the reply's bytes go to the client as they are, and the
+        // client validates every reply it gets.
+        const frame = splitRawReply(body);
+        const resolve = frame && this.pending.get(frame.id);
+        if (frame === undefined || resolve === undefined) return this.broken("lnk-file-store sent a frame that answers no request");
+        this.pending.delete(frame.id);
+        resolve(new ReplyBytes(frame.reply));
       }
     });
     this.child.stderr.on("data", (chunk: Buffer) => process.stderr.write(`[lnk-file-store ${options.agent}] ${chunk.toString()}`));
     this.child.on("exit", (code, signal) => {
-      this.dead = `lnk-file-store exited (${signal ?? code})`;
+      this.dead ??= `lnk-file-store exited (${signal ?? code})`;
       for (const resolve of this.pending.values()) resolve(new StoreRefusal("internal", `${this.dead}; the outcome is unknown`).toReply());
       this.pending.clear();
     });
+  }
+
+  /** A store that breaks the protocol is stopped; its in-flight requests are answered `internal`. */
+  private broken(why: string): void {
+    process.stderr.write(`[lnk-file-store] ${why}; stopping it\n`);
+    this.dead = why;
+    this.child.kill("SIGKILL");
   }
 
   get pid(): number | undefined {
@@ -50,7 +65,8 @@ export class FileStoreProcess {
     return this.dead === undefined;
   }
 
-  call(request: Request): Promise<Reply> {
+  /** Sends one request; resolves with the store's reply as it sent it, or a refusal made here. */
+  call(request: Request): Promise<Reply | ReplyBytes> {
     if (this.dead) return Promise.resolve(new StoreRefusal("internal", this.dead).toReply());
     const id = this.nextId++;
     return new Promise((resolve) => {

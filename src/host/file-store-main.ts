@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `lnk-file-store --root <Agent dir> --agent <id> --state <dir>` (B6): the file place's driver,
 // run by the host outside any sandbox, rooted at one agent's protected folder. Speaks frames
-// (`bridge::Frame`) over stdin/stdout: each request is a `store::Request` passed through unchanged.
+// (`bridge::Frame`) over stdin/stdout: each request is a `store::Request` passed through unchanged,
+// and each reply goes back to the client unchanged (the host reads only its envelope).
 // It serves its one pipe synchronously, one request after another.
 
 import { readSync, writeSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import type { Reply, Request } from "../../generated/index.js";
-import { encodeFrame, FRAME_MAX, FrameReader } from "../bridge/frames.js";
+import { encodeRawReply, FRAME_MAX, FrameReader } from "../bridge/frames.js";
 import { Dir } from "../durable/dir.js";
-import type { JsonValue } from "../json/index.js";
+import { stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
 import { FileStore, refusalOf } from "./file-store.js";
@@ -98,7 +99,8 @@ function main(): void {
         process.exit(1);
       }
       const reply = handle(store, agent, checked.value.request);
-      writeAll(1, encodeFrame({ type: "reply", id: checked.value.id, reply } as unknown as JsonValue));
+      // Laid out as encodeRawReply lays it out: the host passes the reply on without parsing it.
+      writeAll(1, encodeRawReply(checked.value.id, stringify(reply as unknown as JsonValue)));
     }
   }
 }

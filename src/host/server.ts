@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 
 import type { Agent, Handshake, Reply, Request } from "../../generated/index.js";
-import { encodeFrame, encodeRawReply, FRAME_MAX, FrameError, FrameReader } from "../bridge/frames.js";
+import { encodeFrame, encodeRawReply, FRAME_MAX, FrameError, FrameReader, ReplyBytes } from "../bridge/frames.js";
 import { HANDSHAKE_DEADLINE_MS, isNonce, mac, macEqual, nonce, PROTOCOL } from "../bridge/handshake.js";
 import { RawJson, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../store/errors.js";
@@ -108,8 +108,12 @@ export class BridgeHost {
         const who = proven;
         this.handle(who, scope, request, originalRecords(request, raws)).then(
           (reply) => {
-            if (!(reply instanceof RawJson)) return send({ type: "reply", id, reply });
-            if (!socket.destroyed) socket.write(encodeRawReply(id, reply.text)); // a records reply, as stored
+            if (reply instanceof RawJson || reply instanceof ReplyBytes) {
+              // A records reply as stored, or the file store's reply as it sent it.
+              if (!socket.destroyed) socket.write(encodeRawReply(id, reply instanceof RawJson ? reply.text : reply.bytes));
+              return;
+            }
+            send({ type: "reply", id, reply });
           },
           (error: unknown) => send({ type: "reply", id, reply: new StoreRefusal("internal", String(error)).toReply() }),
         );
@@ -171,7 +175,7 @@ export class BridgeHost {
    * One request from a proven connection. `original` holds the records' JSON text as the client
    * sent it, so the raw log keeps their original bytes (C6); without it they are printed anew.
    */
-  async handle(proven: Proven, scope: Scope, request: Request, original?: string[]): Promise<Reply> {
+  async handle(proven: Proven, scope: Scope, request: Request, original?: string[]): Promise<Reply | ReplyBytes> {
     if (request.agent !== proven.agent.id || request.owner !== proven.owner) {
       return new StoreRefusal("unauthenticated", `the request names ${request.agent}/${request.owner}, but this connection proved ${proven.agent.id}/${proven.owner}`).toReply();
     }

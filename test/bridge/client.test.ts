@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { Bridged } from "../../src/bridge/client.js";
-import { encodeFrame, encodeRawReply, FrameReader } from "../../src/bridge/frames.js";
+import { encodeFrame, encodeRawReply, FrameReader, splitRawReply } from "../../src/bridge/frames.js";
 import { mac, newSecret, nonce } from "../../src/bridge/handshake.js";
 import { RawJson, type JsonValue } from "../../src/json/index.js";
 import { TestHost } from "../helpers/host.js";
@@ -64,6 +64,37 @@ describe("frames (B5)", () => {
       const [frame] = new FrameReader().push(raw);
       expect(frame).toMatchObject({ type: "reply", id });
     }
+  });
+
+  it("B5 B6: the host reads only the envelope of a file store's reply, and passes its bytes on unchanged", () => {
+    const reply = Buffer.from('{"kind":"file","path":"home/a.txt","content":"caf\u00e9 ☕ \"}\"","version":4503599627370495}');
+    for (const id of [1, 42, 123456789012345]) {
+      const frame = encodeRawReply(id, reply);
+      const [body] = new FrameReader().pushBodies(frame);
+      const split = splitRawReply(body as Buffer);
+      expect(split?.id).toBe(id);
+      expect(split?.reply.equals(reply)).toBe(true);
+      // Passed on under the client's id, the frame is what encodeFrame makes of the same reply.
+      expect(encodeRawReply(7, split!.reply).equals(encodeRawReply(7, reply.toString()))).toBe(true);
+    }
+    // Anything not laid out that way is not taken for a reply.
+    for (const body of ['{"type":"reply","id":01,"reply":{}}', '{"type":"reply","id":,"reply":{}}', '{"id":1,"type":"reply","reply":{}}', '{"type":"reply","id":1,"reply":{}]', '{"type":"reply","id":1 ,"reply":{}}', '{"type":"reply","id":1234567890123456,"reply":{}}']) {
+      expect(splitRawReply(Buffer.from(body)), body).toBeUndefined();
+    }
+  });
+
+  it("B5: frame bodies come out whole however the stream is cut, and an oversized length is refused before its body", () => {
+    const frames = [encodeFrame({ a: 1 }), encodeRawReply(2, "x".repeat(70_000).replace(/^|$/g, '"')), encodeFrame([])];
+    const stream = Buffer.concat(frames);
+    for (const cut of [1, 3, 4, 5, 4096, 65_536]) {
+      const reader = new FrameReader();
+      reader.limit = 1 << 20;
+      const bodies: Buffer[] = [];
+      for (let at = 0; at < stream.length; at += cut) bodies.push(...reader.pushBodies(stream.subarray(at, at + cut)));
+      expect(bodies.map((b) => b.toString())).toEqual(frames.map((f) => f.subarray(4).toString()));
+    }
+    const reader = new FrameReader();
+    expect(() => reader.pushBodies(Buffer.from([0, 0, 0x20, 0]))).toThrow(/over the 4096-byte limit/);
   });
 });
 
