@@ -64,6 +64,13 @@ async function pipeEchoNs(size: number, n: number): Promise<number> {
   return ns;
 }
 
+/**
+ * Requests made before timing starts. A host and its lnk-file-store are long-lived; measured here,
+ * their per-request code reaches its steady speed only after about 3,000 requests (V8 optimizes
+ * it late), and the first 1,500 take 1.5-2x as long.
+ */
+const WARM_REQUESTS = 3000;
+
 export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
   return withScratchHost({ home: true }, async ({ dir, client }) => {
     const figures: Figure[] = [];
@@ -71,13 +78,13 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
     if (only("bridge_read_vs_uds_echo")) {
       const echo = await udsEchoNs(dir, 1024 + 100, 2000);
       const read = () => client.call({ kind: "file_read", path: "home/1k.txt" });
-      await timeEach(300, read);
+      await timeEach(WARM_REQUESTS, read);
       const bridged = median(await timeEach(2000, read));
       figures.push({ name: "bridge_read_vs_uds_echo", value: bridged / echo, unit: "ratio", baseline: `raw Node Unix-socket echo of 1 KiB, p50 ${(echo / 1000).toFixed(1)} us; bridged FileRead p50 ${(bridged / 1000).toFixed(1)} us` });
       // Informational, for where the floor is: one bridged hop without the file store, and the
       // host -> store hop as a raw child-pipe echo with no work at all.
       const last = () => client.call({ kind: "conversation_last", thread: "link:hop" });
-      await timeEach(300, last);
+      await timeEach(WARM_REQUESTS, last);
       const hop = median(await timeEach(2000, last));
       figures.push({ name: "bridge_one_hop_vs_uds_echo", value: hop / echo, unit: "ratio", baseline: `informational: bridged conversation_last (client -> host, no file store) p50 ${(hop / 1000).toFixed(1)} us` });
       const pipe = await pipeEchoNs(1024 + 100, 2000);
@@ -111,8 +118,8 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
           if (keep) into.push(Number(process.hrtime.bigint() - t));
         }
       };
-      for (let round = 0; round < 24; round++) {
-        const keep = round >= 4;
+      for (let round = 0; round < 24 + WARM_REQUESTS / 25; round++) {
+        const keep = round >= WARM_REQUESTS / 25;
         await block(raw, times.raw, keep);
         await block(direct, times.direct, keep);
         await block(append, times.append, keep);
