@@ -13,11 +13,8 @@ import { withScratchHost } from "./host.js";
 import { median, timeEach, type Figure } from "./harness.js";
 
 
-/**
- * The p50 of `n` echo round trips of `size` bytes: written to `out`, awaited whole on `back`
- * (after 200 to warm up).
- */
-async function echoNs(out: Writable, back: Readable, size: number, n: number): Promise<number> {
+/** An echo of `size` bytes, written to `out` and awaited whole on `back`: one round trip per call. */
+function echo(out: Writable, back: Readable, size: number): () => Promise<void> {
   const payload = Buffer.alloc(size, 0x61);
   let waiting: (() => void) | undefined;
   let got = 0;
@@ -30,39 +27,55 @@ async function echoNs(out: Writable, back: Readable, size: number, n: number): P
       w();
     }
   });
-  const roundTrip = () => new Promise<void>((r) => {
-    waiting = r;
-    out.write(payload);
-  });
-  await timeEach(200, roundTrip);
-  return median(await timeEach(n, roundTrip));
+  return () =>
+    new Promise<void>((r) => {
+      waiting = r;
+      out.write(payload);
+    });
 }
 
 /** A raw Node Unix-socket echo: one process, one connection, `size` bytes each way. */
-async function udsEchoNs(dir: string, size: number, n: number): Promise<number> {
+async function udsEcho(dir: string, size: number): Promise<{ roundTrip: () => Promise<void>; close: () => void }> {
   const path = join(dir, "echo.sock");
   const server = createServer((s) => s.on("data", (d) => s.write(d)));
   await new Promise<void>((r) => server.listen(path, r));
   const socket = createConnection(path);
   await new Promise<void>((r) => socket.once("connect", () => r()));
-  const ns = await echoNs(socket, socket, size, n);
-  socket.destroy();
-  server.close();
-  return ns;
+  return {
+    roundTrip: echo(socket, socket, size),
+    close: () => {
+      socket.destroy();
+      server.close();
+    },
+  };
 }
 
 /**
  * A raw echo through a child process's stdio pipe, served by a blocking read/write loop: the
  * shape of the host -> lnk-file-store hop with no work in it (informational, for the floor).
  */
-async function pipeEchoNs(size: number, n: number): Promise<number> {
+function pipeEcho(size: number): { roundTrip: () => Promise<void>; close: () => void } {
   const loop = `const fs = require("node:fs"); const b = Buffer.allocUnsafe(1 << 16);
     for (;;) { const n = fs.readSync(0, b, 0, b.length, null); if (n === 0) break; fs.writeSync(1, b, 0, n); }`;
   const child = spawn(process.execPath, ["-e", loop], { stdio: ["pipe", "pipe", "inherit"], env: { PATH: process.env.PATH ?? "" } });
-  const ns = await echoNs(child.stdin, child.stdout, size, n);
-  child.stdin.end();
-  return ns;
+  return { roundTrip: echo(child.stdin, child.stdout, size), close: () => child.stdin.end() };
 }
+
+/**
+ * Times each of `kinds` in interleaved rounds (each round runs every kind `perRound` times, one
+ * after the other), so that the machine's drift over the run falls on all of them alike. Returns
+ * each kind's p50 per round.
+ */
+async function interleaved(kinds: Array<() => Promise<unknown>>, rounds: number, perRound: number): Promise<number[][]> {
+  const p50s: number[][] = kinds.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [k, fn] of kinds.entries()) (p50s[k] as number[]).push(median(await timeEach(perRound, fn)));
+  }
+  return p50s;
+}
+
+/** The median over rounds of `subject`'s p50 over `baseline`'s p50 in the same round. */
+const roundRatio = (subject: number[], baseline: number[]) => median(subject.map((s, i) => s / (baseline[i] as number)));
 
 /**
  * Requests made before timing starts. A host and its lnk-file-store are long-lived; measured here,
@@ -76,19 +89,24 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
     const figures: Figure[] = [];
     await client.call({ kind: "file_write", path: "home/1k.txt", content: "a".repeat(1024), expected: 0 });
     if (only("bridge_read_vs_uds_echo")) {
-      const echo = await udsEchoNs(dir, 1024 + 100, 2000);
+      // Informational, beside it, for where the floor is: one bridged hop without the file store,
+      // and the host -> store hop as a raw child-pipe echo with no work at all.
+      const uds = await udsEcho(dir, 1024 + 100);
+      const pipe = pipeEcho(1024 + 100);
       const read = () => client.call({ kind: "file_read", path: "home/1k.txt" });
-      await timeEach(WARM_REQUESTS, read);
-      const bridged = median(await timeEach(2000, read));
-      figures.push({ name: "bridge_read_vs_uds_echo", value: bridged / echo, unit: "ratio", baseline: `raw Node Unix-socket echo of 1 KiB, p50 ${(echo / 1000).toFixed(1)} us; bridged FileRead p50 ${(bridged / 1000).toFixed(1)} us` });
-      // Informational, for where the floor is: one bridged hop without the file store, and the
-      // host -> store hop as a raw child-pipe echo with no work at all.
       const last = () => client.call({ kind: "conversation_last", thread: "link:hop" });
+      await timeEach(200, uds.roundTrip);
+      await timeEach(200, pipe.roundTrip);
+      await timeEach(WARM_REQUESTS, read);
       await timeEach(WARM_REQUESTS, last);
-      const hop = median(await timeEach(2000, last));
-      figures.push({ name: "bridge_one_hop_vs_uds_echo", value: hop / echo, unit: "ratio", baseline: `informational: bridged conversation_last (client -> host, no file store) p50 ${(hop / 1000).toFixed(1)} us` });
-      const pipe = await pipeEchoNs(1024 + 100, 2000);
-      figures.push({ name: "store_pipe_echo_vs_uds_echo", value: pipe / echo, unit: "ratio", baseline: `informational: raw 1 KiB echo through a child process's stdio pipe (the host -> lnk-file-store hop, no work) p50 ${(pipe / 1000).toFixed(1)} us` });
+      const [echoes, reads, hops, pipes] = (await interleaved([uds.roundTrip, read, last, pipe.roundTrip], 10, 200)) as [number[], number[], number[], number[]];
+      uds.close();
+      pipe.close();
+      const us = (values: number[]) => `${(median(values) / 1000).toFixed(1)} us`;
+      const how = "median over 10 interleaved rounds of 200 of the per-round p50 ratio";
+      figures.push({ name: "bridge_read_vs_uds_echo", value: roundRatio(reads, echoes), unit: "ratio", baseline: `raw Node Unix-socket echo of 1 KiB, p50 ${us(echoes)}; bridged FileRead p50 ${us(reads)}; ${how}` });
+      figures.push({ name: "bridge_one_hop_vs_uds_echo", value: roundRatio(hops, echoes), unit: "ratio", baseline: `informational: bridged conversation_last (client -> host, no file store) p50 ${us(hops)}` });
+      figures.push({ name: "store_pipe_echo_vs_uds_echo", value: roundRatio(pipes, echoes), unit: "ratio", baseline: `informational: raw 1 KiB echo through a child process's stdio pipe (the host -> lnk-file-store hop, no work) p50 ${us(pipes)}` });
     }
 
     if (only("append_vs_fdatasync")) {
