@@ -15,8 +15,9 @@ export class FileStoreProcess {
   private nextId = 1;
   private dead: string | undefined;
 
-  constructor(options: { root: string; agent: string; state: string }) {
-    const { command, args } = nodeCommand("file-store-main");
+  /** `program` replaces the lnk-file-store command line (tests start a misbehaving store with it). */
+  constructor(options: { root: string; agent: string; state: string; program?: { command: string; args: string[] } }) {
+    const { command, args } = options.program ?? nodeCommand("file-store-main");
     this.child = spawn(command, [...args, "--root", options.root, "--agent", options.agent, "--state", options.state], {
       env: childEnv(),
       stdio: ["pipe", "pipe", "pipe"],

@@ -13,6 +13,7 @@ import { Bridged } from "../../src/bridge/client.js";
 import { encodeFrame, encodeRawReply, FrameReader, splitRawReply } from "../../src/bridge/frames.js";
 import { mac, newSecret, nonce } from "../../src/bridge/handshake.js";
 import { RawJson, type JsonValue } from "../../src/json/index.js";
+import { FileStoreProcess } from "../../src/host/file-store-client.js";
 import { TestHost } from "../helpers/host.js";
 
 /** A peer that completes the handshake for `key`, then calls `onRequest` for each request frame. */
@@ -173,6 +174,20 @@ describe("the host's file store process (B5, B6)", () => {
       expect(host.host.childPids()).not.toContain(pid);
     } finally {
       await host.stop();
+    }
+  });
+
+  it("B6: a store whose reply answers no request, or is not a reply frame, is stopped; the request is answered `internal`", async () => {
+    const request = { agent: "agt", owner: "alice", op: { kind: "file_read", path: "home/a.txt" } } as const;
+    // Each fake store reads one request, then writes what it is given, framed, and waits.
+    for (const body of ['{"type":"reply","id":99,"reply":{"kind":"deleted","path":"home/a.txt"}}', '{"kind":"deleted","path":"home/a.txt"}']) {
+      const script = `process.stdin.once("data", () => { const b = Buffer.from(${JSON.stringify(body)}); const h = Buffer.alloc(4); h.writeUInt32BE(b.length); process.stdout.write(Buffer.concat([h, b])); }); setInterval(() => {}, 1000);`;
+      const store = new FileStoreProcess({ root: "/nonexistent", agent: "agt", state: "/nonexistent", program: { command: process.execPath, args: ["-e", script, "--"] } });
+      const reply = await store.call(request);
+      expect(reply).toMatchObject({ kind: "error", error: "internal" });
+      expect((reply as { message: string }).message).toMatch(/answers no request/);
+      expect(store.alive).toBe(false);
+      expect(await store.call(request)).toMatchObject({ kind: "error", error: "internal" });
     }
   });
 });
