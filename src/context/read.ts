@@ -13,7 +13,7 @@ import { StoreRefusal } from "../store/errors.js";
 import { eventOf } from "./event.js";
 import { MemoryDocs, memoryPath, type MemoryVersion } from "./memory.js";
 
-/** Records per conversation_read request: well inside the 16 MiB frame cap for typical records. */
+/** Records asked for per conversation_read request; the host may send fewer to stay under the frame cap. */
 export const READ_PAGE = 5000;
 
 export interface SnapshotRecord {
@@ -42,12 +42,17 @@ export async function readContext(bridge: Bridged, request: { thread: string; me
   if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
   const through = Number(last.seq);
   const records: SnapshotRecord[] = [];
-  for (let from = 1; from <= through; from += READ_PAGE) {
+  // A page may stop short of what was asked (the host keeps each reply under the frame cap):
+  // the next one starts after the last record received.
+  for (let from = 1; from <= through; ) {
     const upTo = Math.min(through, from + READ_PAGE - 1);
     const { reply, recordTexts: raws } = await bridge.requestWithText({ kind: "conversation_read", thread: request.thread, from, through: upTo });
     if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
     if (reply.kind !== "records") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
     const page = reply.records;
+    const next = Number(page[page.length - 1]?.seq) + 1;
+    if (!(next > from)) break; // an empty or backward page: reported as gaps below
+    from = next;
     for (let i = 0; i < page.length; i++) {
       const r = page[i] as (typeof page)[number];
       const seq = Number(r.seq);

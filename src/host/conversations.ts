@@ -8,6 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 
 import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
+import { FRAME_MAX } from "../bridge/frames.js";
 import type { Dir } from "../durable/dir.js";
 import { parse, RawJson, stringify, type JsonObject, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
@@ -38,6 +39,9 @@ function encodeLine(seq: number, end: number, record: string, source: Source | u
   const body = `{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":${record}}`;
   return `${digest(body)} ${body}\n`;
 }
+
+/** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
+export const REPLY_MAX_BYTES = FRAME_MAX - 1024;
 
 export class Thread {
   private readonly entries: Entry[] = [];
@@ -99,17 +103,31 @@ export class Thread {
 
   /**
    * The `records` reply for `from..=through` as JSON text, built from the stored record texts
-   * directly: the records' bytes are copied, never re-printed.
+   * directly: the records' bytes are copied, never re-printed. The reply stops short of `through`
+   * when more would pass `maxBytes` (the frame cap), never before its first record: a reader goes
+   * on from the sequence after the last one it got.
    */
-  readReply(from: number, through: number): string {
+  readReply(from: number, through: number, maxBytes = REPLY_MAX_BYTES): string {
     const start = Math.max(1, from);
     const end = Math.min(through, this.entries.length);
+    const head = `{"kind":"records","thread":${JSON.stringify(this.name)},"records":[`;
     const parts: string[] = [];
+    // UTF-16 units times 3 bound the UTF-8 size; exact byte counts only once that bound nears the cap.
+    let units = head.length + 2;
+    let bytes = -1;
     for (let seq = start; seq <= end; seq++) {
       const e = this.entries[seq - 1] as Entry;
-      parts.push(`{"seq":${seq},"record":${e.record}${e.source ? `,"source":${JSON.stringify(e.source)}` : ""}}`);
+      const part = `{"seq":${seq},"record":${e.record}${e.source ? `,"source":${JSON.stringify(e.source)}` : ""}}`;
+      units += part.length + 1;
+      if (bytes < 0 && units * 3 > maxBytes) bytes = Buffer.byteLength(head) + 2 + parts.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0);
+      if (bytes >= 0) {
+        const size = Buffer.byteLength(part) + 1;
+        if (bytes + size > maxBytes && parts.length > 0) break;
+        bytes += size;
+      }
+      parts.push(part);
     }
-    return `{"kind":"records","thread":${JSON.stringify(this.name)},"records":[${parts.join(",")}]}`;
+    return `${head}${parts.join(",")}]}`;
   }
 
   read(from: number, through: number): SeqRecord[] {

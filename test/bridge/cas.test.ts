@@ -186,6 +186,34 @@ describe("conversation sequences against a model (B11, C9)", () => {
       { numRuns: 80 },
     );
   }, 120_000);
+
+  it("B11 R1: a records reply is the asked range, or a prefix of it that fits the byte cap, and never empty when a record is there", () => {
+    const dir = Dir.open(scratch());
+    const thread = Thread.open(dir, "link:cap");
+    try {
+      // Records of 1 to 300 characters, some of them 2- and 3-byte UTF-8.
+      const records = fc.sample(fc.record({ role: fc.constant("user"), text: fc.string({ maxLength: 300, unit: fc.constantFrom("a", "é", "☕", "\"", "\n") }) }), { numRuns: 200, seed: 7 });
+      thread.append(records, 0, undefined);
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 220 }), fc.integer({ min: 1, max: 20_000 }), (from, through, cap) => {
+          const text = thread.readReply(from, through, cap);
+          const reply = JSON.parse(text) as { records: Array<{ seq: number; record: { text: string } }> };
+          const want = Math.max(0, Math.min(through, 200) - from + 1);
+          const got = reply.records;
+          expect(got.map((r) => r.seq)).toEqual(Array.from({ length: got.length }, (_, i) => from + i));
+          expect(got.map((r) => r.record)).toEqual(records.slice(from - 1, from - 1 + got.length));
+          if (want > 0) expect(got.length).toBeGreaterThan(0);
+          // Over the cap only with its one first record; cut short only where the next would not fit.
+          if (got.length > 1) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(cap);
+          if (got.length < want) expect(Buffer.byteLength(thread.readReply(from, from + got.length, Number.MAX_SAFE_INTEGER))).toBeGreaterThan(cap);
+        }),
+        { numRuns: 300 },
+      );
+    } finally {
+      thread.close();
+      dir.close();
+    }
+  });
 });
 
 describe("N processes racing one expected version (B10, B11)", () => {

@@ -178,6 +178,24 @@ describe("context::read, Snapshot and Cursor (R1-R4)", () => {
     });
   });
 
+  it("R1: a log whose pages pass the 16 MiB frame cap is read whole: the host sends shorter pages and the reader goes on from there", async () => {
+    const client = host.client(agent);
+    // 5,200 records of about 4 KiB: one 5,000-record page would be about 20 MiB.
+    const big = (i: number) => ({ role: "tool", text: `${i} ${"z".repeat(4096)}` });
+    for (let from = 0; from < 5200; from += 400) {
+      await client.call({ kind: "conversation_append", thread: "link:big-pages", records: Array.from({ length: 400 }, (_, k) => big(from + k)), expected_last: from });
+    }
+    const snapshot = await readContext(client, { thread: "link:big-pages" });
+    expect(snapshot.cursor.through_seq).toBe(5200);
+    expect(snapshot.records.map((r) => r.seq)).toEqual(Array.from({ length: 5200 }, (_, i) => i + 1));
+    expect(snapshot.records[4321]?.raw).toBe(JSON.stringify(big(4321)));
+    // One request for the whole range comes back as a prefix that fits in a frame.
+    const page = await client.call({ kind: "conversation_read", thread: "link:big-pages", from: 1, through: 5200 });
+    expect(page.kind === "records" && page.records.length).toBeGreaterThan(1000);
+    expect(page.kind === "records" && page.records.length).toBeLessThan(5200);
+    expect(page.kind === "records" && page.records.map((r) => Number(r.seq))).toEqual(Array.from({ length: page.kind === "records" ? page.records.length : 0 }, (_, i) => i + 1));
+  }, 60_000);
+
   it("R4: a snapshot is a finite boundary: records appended after it are beyond through_seq", async () => {
     const client = host.client(agent);
     await appendRecord(client, "link:r4", { role: "user", text: "before" }, src("r4-1"));
