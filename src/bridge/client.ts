@@ -195,8 +195,13 @@ export class Bridged {
   async sendWithText(request: Request): Promise<ReplyWithText> {
     const checked = validate("store::Request", request);
     if (!checked.ok) throw new StoreRefusal("invalid", `not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
-    const socket = await this.ensure();
     const id = this.nextId++;
+    const frame = encodeFrame({ type: "request", id, request } as unknown as JsonValue);
+    if (frame.length - 4 > FRAME_MAX) {
+      // The host would drop the connection over it; refused here, nothing sent.
+      throw new StoreRefusal("too_large", `the request takes ${frame.length - 4} bytes as a frame, over the bridge's ${FRAME_MAX}-byte cap (content escapes grow in JSON); nothing was sent`);
+    }
+    const socket = await this.ensure();
     const timeoutMs = this.options.timeoutMs ?? 30_000;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -204,7 +209,7 @@ export class Bridged {
         reject(new BridgeError("uncertain", `request ${id}: no reply within ${timeoutMs} ms; it may or may not have taken effect`));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      socket.write(encodeFrame({ type: "request", id, request } as unknown as JsonValue));
+      socket.write(frame);
     });
   }
 

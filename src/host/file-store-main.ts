@@ -67,6 +67,9 @@ function writeAll(fd: number, bytes: Buffer): void {
   }
 }
 
+/** The largest reply frame the store sends: the cap, less room for the longer id the host gives it. */
+const REPLY_FRAME_MAX = FRAME_MAX - 64;
+
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 function main(): void {
@@ -79,7 +82,7 @@ function main(): void {
   const store = new FileStore(Dir.open(values.root, { label: "Agent" }), Dir.open(values.state, { create: true, mode: 0o700 }));
   const agent = values.agent;
   const reader = new FrameReader();
-  reader.limit = FRAME_MAX;
+  reader.limit = FRAME_MAX + 64; // a request as the client framed it, under an id the host may write longer
   const buffer = Buffer.allocUnsafe(1 << 16);
   // One request at a time, in order: read, answer, write, then sleep in read(2) for the next.
   for (;;) {
@@ -92,15 +95,21 @@ function main(): void {
       process.stderr.write(`lnk-file-store: ${String(error)}\n`);
       process.exit(1);
     }
-    for (const frame of frames) {
-      const checked = validate("bridge::Frame", frame);
+    for (const received of frames) {
+      const checked = validate("bridge::Frame", received);
       if (!checked.ok || checked.value.type !== "request") {
         process.stderr.write(`lnk-file-store: not a request frame\n`);
         process.exit(1);
       }
-      const reply = handle(store, agent, checked.value.request);
+      const { id, request } = checked.value;
       // Laid out as encodeRawReply lays it out: the host passes the reply on without parsing it.
-      writeAll(1, encodeRawReply(checked.value.id, stringify(reply as unknown as JsonValue)));
+      let reply = encodeRawReply(id, stringify(handle(store, agent, request) as unknown as JsonValue));
+      if (reply.length - 4 > REPLY_FRAME_MAX) {
+        const what = request.op.kind === "file_read" ? request.op.path : `the ${request.op.kind} reply`;
+        const refusal = new StoreRefusal("too_large", `${what} takes ${reply.length - 4} bytes as a reply frame, over the bridge's ${FRAME_MAX}-byte cap (content escapes grow in JSON)`);
+        reply = encodeRawReply(id, stringify(refusal.toReply() as unknown as JsonValue));
+      }
+      writeAll(1, reply);
     }
   }
 }

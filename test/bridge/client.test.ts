@@ -2,7 +2,7 @@
 // `uncertain`, never silently retried. The misbehaving peers here are real sockets speaking the
 // real handshake, then stalling or dropping the connection after a request arrives.
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -153,6 +153,40 @@ describe("Bridged (B5, B11)", () => {
       await expect(client.request({ kind: "file_read", path: "home/r.txt" })).rejects.toMatchObject({ kind: "transport" });
       await host.host.listen();
       await expect(client.call({ kind: "file_read", path: "home/r.txt" })).resolves.toMatchObject({ kind: "file", content: "x" });
+    } finally {
+      await host.stop();
+    }
+  });
+});
+
+describe("the frame cap (B5)", () => {
+  it("B5: a request whose frame would pass the cap is refused too_large before it is sent; the connection stays usable", async () => {
+    const host = await TestHost.start();
+    try {
+      const a = host.addAgent({ home: true });
+      const client = host.client(a);
+      // 3 MiB of U+0001 is 18 MiB as JSON (each is \u0001): under the content limit, over the frame cap.
+      const content = "\u0001".repeat(3 * 1024 * 1024);
+      await expect(client.call({ kind: "file_write", path: "home/ctl.txt", content, expected: 0 })).rejects.toMatchObject({ kind: "too_large" });
+      await expect(client.call({ kind: "file_read", path: "home/ctl.txt" })).rejects.toMatchObject({ kind: "not_found" });
+      expect(await client.call({ kind: "file_write", path: "home/ok.txt", content: "fine", expected: 0 })).toMatchObject({ kind: "written" });
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it("B5 B6: a file whose reply would pass the cap is refused too_large by lnk-file-store, which goes on serving", async () => {
+    const host = await TestHost.start();
+    try {
+      const a = host.addAgent({ home: true });
+      const client = host.client(a);
+      await client.call({ kind: "file_write", path: "home/ok.txt", content: "fine", expected: 0 });
+      const [pid] = host.host.childPids();
+      // Written straight into the agent folder, as the agent itself might.
+      writeFileSync(join(a.folder, "home", "ctl.txt"), Buffer.alloc(3 * 1024 * 1024, 1), { mode: 0o600 });
+      await expect(client.call({ kind: "file_read", path: "home/ctl.txt" })).rejects.toMatchObject({ kind: "too_large" });
+      expect(await client.call({ kind: "file_read", path: "home/ok.txt" })).toMatchObject({ kind: "file", content: "fine" });
+      expect(host.host.childPids()).toEqual([pid]);
     } finally {
       await host.stop();
     }
