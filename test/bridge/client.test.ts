@@ -14,7 +14,7 @@ import { encodeFrame, encodeRawReply, FrameReader, splitRawReply } from "../../s
 import { mac, newSecret, nonce } from "../../src/bridge/handshake.js";
 import { RawJson, type JsonValue } from "../../src/json/index.js";
 import { FileStoreProcess } from "../../src/host/file-store-client.js";
-import { TestHost } from "../helpers/host.js";
+import { TestHost, type TestAgent } from "../helpers/host.js";
 
 /** A peer that completes the handshake for `key`, then calls `onRequest` for each request frame. */
 async function stubBridge(path: string, key: string, onRequest: (socket: import("node:net").Socket, frame: JsonValue) => void): Promise<{ server: Server; requests: () => number }> {
@@ -54,6 +54,14 @@ async function withStub(key: string, onRequest: Parameters<typeof stubBridge>[2]
     stub.server.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs `use` with a fresh host and one agent with the Home grant, bound to a client. */
+function withHomeAgent(use: (scratch: { host: TestHost; a: TestAgent; client: Bridged }) => Promise<void>): Promise<void> {
+  return TestHost.run(async (host) => {
+    const a = host.addAgent({ home: true });
+    await use({ host, a, client: host.client(a) });
+  });
 }
 
 describe("frames (B5)", () => {
@@ -101,17 +109,12 @@ describe("frames (B5)", () => {
 
 describe("Bridged (B5, B11)", () => {
   it("B5: concurrent requests are pipelined on one connection and each gets its own reply", async () => {
-    const host = await TestHost.start();
-    try {
-      const a = host.addAgent({ home: true });
-      const client = host.client(a);
+    await withHomeAgent(async ({ client }) => {
       const writes = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call({ kind: "file_write", path: `home/p${i}.txt`, content: `c${i}`, expected: 0 })));
       expect(writes.map((w) => w.kind === "written" && w.path)).toEqual(Array.from({ length: 50 }, (_, i) => `home/p${i}.txt`));
       const reads = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call({ kind: "file_read", path: `home/p${i}.txt` })));
       expect(reads.map((r) => r.kind === "file" && r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `c${i}`));
-    } finally {
-      await host.stop();
-    }
+    });
   });
 
   it("B11: a connection dropped after the request was sent is `uncertain`, and the request is not resent", async () => {
@@ -144,42 +147,29 @@ describe("Bridged (B5, B11)", () => {
   });
 
   it("B5: after the host restarts, the next request reconnects; an unreachable bridge is `transport`", async () => {
-    const host = await TestHost.start();
-    try {
-      const a = host.addAgent({ home: true });
-      const client = host.client(a);
+    await withHomeAgent(async ({ host, client }) => {
       await client.call({ kind: "file_write", path: "home/r.txt", content: "x", expected: 0 });
       await host.host.close();
       await expect(client.request({ kind: "file_read", path: "home/r.txt" })).rejects.toMatchObject({ kind: "transport" });
       await host.host.listen();
       await expect(client.call({ kind: "file_read", path: "home/r.txt" })).resolves.toMatchObject({ kind: "file", content: "x" });
-    } finally {
-      await host.stop();
-    }
+    });
   });
 });
 
 describe("the frame cap (B5)", () => {
   it("B5: a request whose frame would pass the cap is refused too_large before it is sent; the connection stays usable", async () => {
-    const host = await TestHost.start();
-    try {
-      const a = host.addAgent({ home: true });
-      const client = host.client(a);
+    await withHomeAgent(async ({ client }) => {
       // 3 MiB of U+0001 is 18 MiB as JSON (each is \u0001): under the content limit, over the frame cap.
       const content = "\u0001".repeat(3 * 1024 * 1024);
       await expect(client.call({ kind: "file_write", path: "home/ctl.txt", content, expected: 0 })).rejects.toMatchObject({ kind: "too_large" });
       await expect(client.call({ kind: "file_read", path: "home/ctl.txt" })).rejects.toMatchObject({ kind: "not_found" });
       expect(await client.call({ kind: "file_write", path: "home/ok.txt", content: "fine", expected: 0 })).toMatchObject({ kind: "written" });
-    } finally {
-      await host.stop();
-    }
+    });
   });
 
   it("B5 B6: a file whose reply would pass the cap is refused too_large by lnk-file-store, which goes on serving", async () => {
-    const host = await TestHost.start();
-    try {
-      const a = host.addAgent({ home: true });
-      const client = host.client(a);
+    await withHomeAgent(async ({ host, a, client }) => {
       await client.call({ kind: "file_write", path: "home/ok.txt", content: "fine", expected: 0 });
       const [pid] = host.host.childPids();
       // Written straight into the agent folder, as the agent itself might.
@@ -187,18 +177,13 @@ describe("the frame cap (B5)", () => {
       await expect(client.call({ kind: "file_read", path: "home/ctl.txt" })).rejects.toMatchObject({ kind: "too_large" });
       expect(await client.call({ kind: "file_read", path: "home/ok.txt" })).toMatchObject({ kind: "file", content: "fine" });
       expect(host.host.childPids()).toEqual([pid]);
-    } finally {
-      await host.stop();
-    }
+    });
   });
 });
 
 describe("the host's file store process (B5, B6)", () => {
   it("B6: a killed lnk-file-store is started again on the next request; nothing is lost", async () => {
-    const host = await TestHost.start();
-    try {
-      const a = host.addAgent({ home: true });
-      const client = host.client(a);
+    await withHomeAgent(async ({ host, client }) => {
       const written = await client.call({ kind: "file_write", path: "home/k.txt", content: "kept", expected: 0 });
       const [pid] = host.host.childPids();
       process.kill(pid as number, "SIGKILL");
@@ -206,9 +191,7 @@ describe("the host's file store process (B5, B6)", () => {
       const read = await client.call({ kind: "file_read", path: "home/k.txt" });
       expect(read).toMatchObject({ kind: "file", content: "kept", version: written.kind === "written" ? written.version : -1 });
       expect(host.host.childPids()).not.toContain(pid);
-    } finally {
-      await host.stop();
-    }
+    });
   });
 
   it("B6: a store whose reply answers no request, or is not a reply frame, is stopped; the request is answered `internal`", async () => {

@@ -35,6 +35,16 @@ export class TestHost {
     return host;
   }
 
+  /** Runs `use` against a fresh host, then stops it, whatever `use` did. */
+  static async run<T>(use: (host: TestHost) => Promise<T>, options: { memorySocket?: boolean } = {}): Promise<T> {
+    const host = await TestHost.start(options);
+    try {
+      return await use(host);
+    } finally {
+      await host.stop();
+    }
+  }
+
   addAgent(grants: Partial<Grants> = {}, notesLimit = 1024, owner = "alice"): TestAgent {
     const all: Grants = { instructions: false, skills: false, home: false, memory_index: false, notes: false, ...grants };
     const { agent, folder } = this.state.addAgent({ name: "coder", owner, grants: all, notesLimit });
