@@ -119,9 +119,10 @@ export class Thread {
       const e = this.entries[seq - 1] as Entry;
       const part = `{"seq":${seq},"record":${e.record}${e.source ? `,"source":${JSON.stringify(e.source)}` : ""}}`;
       units += part.length + 1;
-      if (bytes < 0 && units * 3 > maxBytes) bytes = Buffer.byteLength(head) + 2 + parts.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0);
+      // Exact: the head, the closing `]}`, the parts and a comma before each but the first.
+      if (bytes < 0 && units * 3 > maxBytes) bytes = Buffer.byteLength(head) + 2 + parts.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) - (parts.length > 0 ? 1 : 0);
       if (bytes >= 0) {
-        const size = Buffer.byteLength(part) + 1;
+        const size = Buffer.byteLength(part) + (parts.length > 0 ? 1 : 0);
         if (bytes + size > maxBytes && parts.length > 0) break;
         bytes += size;
       }

@@ -207,7 +207,7 @@ describe("conversation sequences against a model (B11, C9)", () => {
           if (got.length > 1) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(cap);
           if (got.length < want) expect(Buffer.byteLength(thread.readReply(from, from + got.length, Number.MAX_SAFE_INTEGER))).toBeGreaterThan(cap);
         }),
-        { numRuns: 300 },
+        { numRuns: 1000 },
       );
     } finally {
       thread.close();
