@@ -74,6 +74,38 @@ export class BridgeHost {
     };
     send({ type: "challenge", protocol: PROTOCOL, nonce: serverNonce } satisfies Handshake);
 
+    // Backpressure: requests run in order, at most MAX_IN_FLIGHT at a time, and none starts while
+    // replies the client has not read pass HIGH_WATER bytes; with MAX_QUEUED waiting, the socket is
+    // not read. A client that sends and never reads holds a bounded amount of the host's memory.
+    const queued: Array<{ id: number | bigint; who: Proven; request: Request; raws: string[][] }> = [];
+    let inFlight = 0;
+    const reply = (id: number | bigint, value: Reply | ReplyBytes) => {
+      inFlight--;
+      if (value instanceof RawJson || value instanceof ReplyBytes) {
+        // A records reply as stored, or the file store's reply as it sent it.
+        if (!socket.destroyed) socket.write(encodeRawReply(id, value instanceof RawJson ? value.text : value.bytes));
+      } else {
+        send({ type: "reply", id, reply: value });
+      }
+      pump();
+    };
+    const pump = (): void => {
+      while (queued.length > 0 && inFlight < MAX_IN_FLIGHT && socket.writableLength <= HIGH_WATER && !socket.destroyed) {
+        const { id, who, request, raws } = queued.shift() as (typeof queued)[number];
+        inFlight++;
+        this.handle(who, scope, request, originalRecords(request, raws)).then(
+          (value) => reply(id, value),
+          (error: unknown) => reply(id, new StoreRefusal("internal", String(error)).toReply()),
+        );
+      }
+      if (queued.length >= MAX_QUEUED) socket.pause();
+      else if (socket.isPaused() && !socket.destroyed) socket.resume();
+    };
+    socket.on("drain", pump);
+    socket.on("close", () => {
+      queued.length = 0;
+    });
+
     socket.on("data", (chunk: Buffer) => {
       let frames: Array<{ value: JsonValue; text: string; raws: string[][] }>;
       try {
@@ -104,21 +136,11 @@ export class BridgeHost {
           socket.destroy(); // a peer that breaks the protocol after the handshake is dropped
           return;
         }
-        const { id, request } = checked.value;
-        const who = proven;
-        this.handle(who, scope, request, originalRecords(request, raws)).then(
-          (reply) => {
-            if (reply instanceof RawJson || reply instanceof ReplyBytes) {
-              // A records reply as stored, or the file store's reply as it sent it.
-              if (!socket.destroyed) socket.write(encodeRawReply(id, reply instanceof RawJson ? reply.text : reply.bytes));
-              return;
-            }
-            send({ type: "reply", id, reply });
-          },
-          (error: unknown) => send({ type: "reply", id, reply: new StoreRefusal("internal", String(error)).toReply() }),
-        );
+        queued.push({ id: checked.value.id, who: proven, request: checked.value.request, raws });
       }
+      pump();
     });
+
   }
 
   private authenticate(frame: JsonValue, serverNonce: string, send: (v: unknown) => void, reject: (m: string) => void): Proven | undefined {
@@ -241,6 +263,13 @@ export class BridgeHost {
   }
 }
 
+
+/** Requests of one connection running at once (the file store serves one at a time anyway). */
+const MAX_IN_FLIGHT = 8;
+/** Requests of one connection waiting to run before the host stops reading it. */
+const MAX_QUEUED = 64;
+/** Reply bytes a connection may leave unread before no further request of it starts. */
+const HIGH_WATER = 1024 * 1024;
 
 /** Where the records sit in a request frame: an append's records, a context append's record. */
 const RECORD_TEXTS = [["request", "op", "records", "*"], ["request", "op", "record"]] as const;

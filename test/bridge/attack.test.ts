@@ -5,14 +5,14 @@
 import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync, lstatSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { createServer, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Operation, Reply } from "../../generated/index.js";
-import { encodeFrame, FrameReader } from "../../src/bridge/frames.js";
+import { encodeFrame, FRAME_MAX, FrameReader } from "../../src/bridge/frames.js";
 import { mac, nonce } from "../../src/bridge/handshake.js";
 import { Dir } from "../../src/durable/dir.js";
 import type { JsonValue } from "../../src/json/index.js";
@@ -352,4 +352,62 @@ describe("B2 B7: authentication", () => {
     const client = host.client(agent, { agent: "agt-0000000000000000" });
     await expect(client.request({ kind: "file_read", path: "home/x" })).rejects.toMatchObject({ kind: "unauthenticated" });
   });
+});
+
+/** A socket that has passed the handshake as `a`, paused, with a reader for what comes next. */
+async function provenSocket(a: TestAgent): Promise<{ socket: Socket; reader: FrameReader }> {
+  const socket = connect(host.state.bridgeSocket);
+  const reader = new FrameReader();
+  const clientNonce = nonce();
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      for (const frame of reader.push(chunk) as Array<{ type: string; nonce: string }>) {
+        if (frame.type === "challenge") {
+          socket.write(encodeFrame({ type: "response", agent: a.id, owner: a.agent.owner, nonce: clientNonce, mac: mac(a.secret, "c2s", frame.nonce, clientNonce, a.id, a.agent.owner) }));
+        } else if (frame.type === "accept") {
+          socket.off("data", onData);
+          socket.pause();
+          resolve();
+        } else reject(new Error(`handshake: ${JSON.stringify(frame)}`));
+      }
+    };
+    socket.on("data", onData);
+    socket.on("error", reject);
+  });
+  reader.limit = FRAME_MAX;
+  return { socket, reader };
+}
+
+describe("B5: a client that sends and never reads its replies", () => {
+  it("B5: holds a bounded part of the host's memory, and gets every reply, once each, when it reads", async () => {
+    const client = host.client(agent);
+    await client.call({ kind: "file_write", path: "home/unread.txt", content: "q".repeat(1 << 20), expected: 0 });
+    const { socket, reader } = await provenSocket(agent);
+    // 100 replies of 1 MiB: 100 MiB if the host kept them all. It stops starting requests, then
+    // stops reading them.
+    const n = 100;
+    const request = (id: number) => encodeFrame({ type: "request", id, request: { agent: agent.id, owner: agent.agent.owner, op: { kind: "file_read", path: "home/unread.txt" } } } as unknown as JsonValue);
+    const base = process.memoryUsage().arrayBuffers; // the host runs in this process
+    socket.write(Buffer.concat(Array.from({ length: n }, (_, i) => request(i + 1))));
+    let peak = 0;
+    for (let t = 0; t < 20; t++) {
+      await new Promise((r) => setTimeout(r, 150));
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers - base);
+    }
+    expect(peak, `the host buffered ${(peak / 2 ** 20).toFixed(0)} MiB for a client that reads nothing`).toBeLessThan(40 * 2 ** 20);
+    const ids: number[] = [];
+    await new Promise<void>((resolve) => {
+      socket.on("data", (chunk: Buffer) => {
+        for (const frame of reader.push(chunk) as Array<{ id: number; reply: { kind: string; content: string } }>) {
+          expect(frame.reply.kind).toBe("file");
+          expect(frame.reply.content.length).toBe(1 << 20);
+          ids.push(frame.id);
+          if (ids.length === n) resolve();
+        }
+      });
+      socket.resume();
+    });
+    expect(ids.sort((x, y) => x - y)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    socket.destroy();
+  }, 60_000);
 });
