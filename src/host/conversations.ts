@@ -4,12 +4,13 @@
 // carries a checksum and its batch's last sequence, so on open a torn or partial tail batch is
 // cut and never served, and every acknowledged append is there exactly once.
 
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 
 import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import type { Dir } from "../durable/dir.js";
+import { encodeLine, lineDigest, readLines } from "../durable/lines.js";
 import { parse, RawJson, stringify, type JsonObject, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 
@@ -25,19 +26,14 @@ function sourceKey(source: Source): string {
   return `${source.adapter}\u0000${source.native_session}\u0000${source.native_record}`;
 }
 
-function digest(text: string): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 16);
-}
-
 /** The digest of a record's content: its canonical printed form, whatever its spacing. */
 function contentDigest(text: string): string {
-  return digest(stringify(parse(text)));
+  return lineDigest(stringify(parse(text)));
 }
 
-/** One log line: `<checksum> <json>\n`; the checksum covers the JSON text. */
-function encodeLine(seq: number, end: number, record: string, source: Source | undefined): string {
-  const body = `{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":${record}}`;
-  return `${digest(body)} ${body}\n`;
+/** One log line (src/durable/lines.ts): the entry, its batch's last sequence, its record's text. */
+function entryLine(seq: number, end: number, record: string, source: Source | undefined): string {
+  return encodeLine(`{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":${record}}`);
 }
 
 /** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
@@ -65,25 +61,17 @@ export class Thread {
   }
 
   private recover(bytes: Buffer): void {
-    let offset = 0;
     let good = 0;
     const pending: Entry[] = [];
-    while (offset < bytes.length) {
-      const newline = bytes.indexOf(0x0a, offset);
-      if (newline < 0) break; // torn: no end of line
-      const line = bytes.subarray(offset, newline).toString("utf8");
-      const space = line.indexOf(" ");
-      const body = line.slice(space + 1);
-      if (space !== 16 || digest(body) !== line.slice(0, 16)) break; // torn or corrupt from here
+    for (const { body, end } of readLines(bytes)) {
       const entry = parse(body) as unknown as { seq: number; end: number; source?: Source; record: JsonObject };
       const recordText = body.slice(body.indexOf(',"record":') + ',"record":'.length, -1);
       pending.push({ seq: entry.seq, record: recordText, ...(entry.source ? { source: entry.source } : {}) });
-      offset = newline + 1;
       if (entry.seq === entry.end) {
         // A batch is complete only at its last line: commit it.
         for (const e of pending) this.index(e);
         pending.length = 0;
-        good = offset;
+        good = end;
       }
     }
     if (good < bytes.length) fs.ftruncateSync(this.fd, good); // cut the torn or partial batch
@@ -179,7 +167,7 @@ export class Thread {
     const first = this.last + 1;
     const end = this.last + batch.length;
     const entries: Entry[] = batch.map((b, i) => ({ seq: first + i, record: b.record, ...(b.source ? { source: b.source } : {}) }));
-    const text = entries.map((e) => encodeLine(e.seq, end, e.record, e.source)).join("");
+    const text = entries.map((e) => entryLine(e.seq, end, e.record, e.source)).join("");
     const bytes = Buffer.from(text, "utf8");
     try {
       fs.writeSync(this.fd, bytes);
