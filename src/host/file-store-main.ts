@@ -110,6 +110,11 @@ function main(): void {
         reply = encodeRawReply(id, stringify(refusal.toReply() as unknown as JsonValue));
       }
       writeAll(1, reply);
+      if (store.failed) {
+        // The version journal may end in a cut line now: a fresh store reloads from disk.
+        process.stderr.write("lnk-file-store: the version journal failed; exiting so the host starts a fresh store\n");
+        process.exit(1);
+      }
     }
   }
 }

@@ -45,8 +45,9 @@ export class FileStore {
     private readonly root: Dir,
     /** The driver's own state (the version index), outside the agent folder. */
     state: Dir,
+    options: { compactAt?: number } = {},
   ) {
-    this.versions = VersionIndex.load(state);
+    this.versions = VersionIndex.load(state, options);
   }
 
   /** Opens the directory that holds `components`' last name, creating directories when asked. */
@@ -65,6 +66,55 @@ export class FileStore {
   }
 
   read(path: string): { content: string; version: U64 } {
+    return this.durably(() => this.readNow(path));
+  }
+
+  /** Writes the whole file if its current version equals `expected` (0: create only). */
+  write(path: string, content: string, expected: U64): U64 {
+    return this.durably(() => this.writeNow(path, content, expected));
+  }
+
+  /** Deletes the file if its current version equals `expected`. */
+  delete(path: string, expected: U64): void {
+    this.durably(() => this.deleteNow(path, expected));
+  }
+
+  /** Every regular file under a prefix, with its version; links and other files are skipped. */
+  list(prefix: string): FileEntry[] {
+    return this.durably(() => this.listNow(prefix));
+  }
+
+  /** True once the version journal failed: this store must be opened anew. */
+  get failed(): boolean {
+    return this.versions.failed;
+  }
+
+  close(): void {
+    this.versions.close();
+  }
+
+  /**
+   * Runs one operation, then makes the versions it gave out durable, whether it succeeded or not
+   * (a conflict reports the current version too), before anyone can see them.
+   */
+  private durably<T>(operation: () => T): T {
+    let outcome: { ok: true; value: T } | { ok: false; error: unknown };
+    try {
+      this.versions.check();
+      outcome = { ok: true, value: operation() };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    try {
+      this.versions.flush();
+    } catch (error) {
+      throw refusalOf(error); // a version that is not durable must not be answered
+    }
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  private readNow(path: string): { content: string; version: U64 } {
     const target = parseCollectionPath(path);
     try {
       return this.parent(target.components, false, (dir, name) => {
@@ -84,8 +134,7 @@ export class FileStore {
     }
   }
 
-  /** Writes the whole file if its current version equals `expected` (0: create only). */
-  write(path: string, content: string, expected: U64): U64 {
+  private writeNow(path: string, content: string, expected: U64): U64 {
     const target = parseCollectionPath(path);
     if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw new StoreRefusal("too_large", `content is larger than ${MAX_CONTENT_BYTES} bytes`);
     try {
@@ -101,8 +150,7 @@ export class FileStore {
     }
   }
 
-  /** Deletes the file if its current version equals `expected`. */
-  delete(path: string, expected: U64): void {
+  private deleteNow(path: string, expected: U64): void {
     const target = parseCollectionPath(path);
     try {
       this.parent(target.components, false, (dir, name) => {
@@ -117,8 +165,7 @@ export class FileStore {
     }
   }
 
-  /** Every regular file under a prefix, with its version; links and other files are skipped. */
-  list(prefix: string): FileEntry[] {
+  private listNow(prefix: string): FileEntry[] {
     const components = parsePrefix(prefix);
     const entries: FileEntry[] = [];
     const walk = (dir: Dir, at: string, depth: number) => {

@@ -3,9 +3,11 @@
 // A file whose identity (inode, size, times) changed behind the store's back gets a new version.
 
 import { createHmac, randomBytes } from "node:crypto";
+import { closeSync, constants, fdatasyncSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 
 import type { U64 } from "../../generated/index.js";
-import { Dir, type FileIdentity } from "../durable/dir.js";
+import { FsError, type Dir, type FileIdentity } from "../durable/dir.js";
+import { encodeLine, readLines } from "../durable/lines.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 
 const HALF = 26n;
@@ -33,46 +35,157 @@ interface Entry {
   identity: FileIdentity;
 }
 
-const INDEX = "versions.json";
+/** An entry as the snapshot and the journal write it: decimal strings. */
+type EntryJson = Record<"version" | "dev" | "ino" | "size" | "mtime" | "ctime", string>;
 
-/** The version index of one file root, kept outside the root in the driver's state directory. */
+const SNAPSHOT = "versions.json";
+const JOURNAL = /^versions\.(\d+)\.log$/;
+const journalName = (generation: number) => `versions.${generation}.log`;
+
+function entryJson(e: Entry): EntryJson {
+  const i = e.identity;
+  return { version: String(e.version), dev: String(i.dev), ino: String(i.ino), size: String(i.size), mtime: String(i.mtimeNs), ctime: String(i.ctimeNs) };
+}
+
+function entryOf(e: Partial<EntryJson>): Entry {
+  return {
+    version: BigInt(e.version ?? "0"),
+    identity: { dev: BigInt(e.dev ?? "0"), ino: BigInt(e.ino ?? "0"), size: BigInt(e.size ?? "0"), mtimeNs: BigInt(e.mtime ?? "0"), ctimeNs: BigInt(e.ctime ?? "0") },
+  };
+}
+
+/**
+ * The version index of one file root, kept outside the root in the driver's state directory.
+ *
+ * A snapshot (`versions.json`: the key, the counter, every entry, and its journal's generation)
+ * plus a journal of changes since (`versions.<generation>.log`, checksummed lines, see
+ * src/durable/lines.ts). Each change is one journal line; `flush` writes the lines of a request
+ * with one write and one fdatasync, before its reply, so a version a client sees is durable and
+ * the counter never issues it again. When the journal outgrows the index, a new snapshot starts
+ * a new generation. A cut line at the journal's end (a killed writer) is dropped on load: nobody
+ * saw the versions it held.
+ */
 export class VersionIndex {
+  private readonly pending: string[] = [];
+  private journalLines = 0;
+  private failure: string | undefined;
+
   private constructor(
     private readonly state: Dir,
     private readonly key: Buffer,
     private next: bigint,
     private readonly files: Map<string, Entry>,
+    private generation: number,
+    private journal: number,
+    private readonly compactAt: number | undefined,
   ) {}
 
-  static load(state: Dir): VersionIndex {
-    let bytes: Buffer;
+  /**
+   * `compactAt`: journal lines past which a new snapshot is written (tests set it low); by default
+   * 4,096 or twice the entries, whichever is more, so that snapshots cost O(1) per change.
+   */
+  static load(state: Dir, options: { compactAt?: number } = {}): VersionIndex {
+    let doc: { format: string; key: string; next: string; files: Record<string, Partial<EntryJson>>; generation?: number };
     try {
-      bytes = state.readFile(INDEX).bytes;
+      doc = parse(state.readFile(SNAPSHOT).bytes) as typeof doc;
     } catch (error) {
       if ((error as { kind?: string }).kind !== "not_found") throw error;
-      const index = new VersionIndex(state, randomBytes(32), 1n, new Map());
-      index.save();
-      return index;
+      doc = { format: "link.file-versions", key: randomBytes(32).toString("hex"), next: "1", files: {}, generation: 0 };
+      state.writeAtomic(SNAPSHOT, stringify(doc as unknown as JsonValue));
     }
-    const doc = parse(bytes) as { format: string; key: string; next: string; files: Record<string, Record<string, string>> };
-    if (doc.format !== "link.file-versions") throw new Error(`${state.path}/${INDEX}: not a version index`);
+    if (doc.format !== "link.file-versions") throw new Error(`${state.path}/${SNAPSHOT}: not a version index`);
     const files = new Map<string, Entry>();
-    for (const [path, e] of Object.entries(doc.files)) {
-      files.set(path, {
-        version: BigInt(e.version ?? "0"),
-        identity: { dev: BigInt(e.dev ?? "0"), ino: BigInt(e.ino ?? "0"), size: BigInt(e.size ?? "0"), mtimeNs: BigInt(e.mtime ?? "0"), ctimeNs: BigInt(e.ctime ?? "0") },
-      });
+    for (const [path, e] of Object.entries(doc.files)) files.set(path, entryOf(e));
+    const generation = doc.generation ?? 0;
+    const index = new VersionIndex(state, Buffer.from(doc.key, "hex"), BigInt(doc.next), files, generation, openJournal(state, generation), options.compactAt);
+    index.replay();
+    for (const { name } of state.list()) {
+      const match = JOURNAL.exec(name);
+      if (match && Number(match[1]) !== generation) state.unlink(name); // left by a compaction cut short
     }
-    return new VersionIndex(state, Buffer.from(doc.key, "hex"), BigInt(doc.next), files);
+    return index;
   }
 
-  private save(): void {
-    const files: Record<string, JsonValue> = {};
-    for (const [path, e] of this.files) {
-      const i = e.identity;
-      files[path] = { version: String(e.version), dev: String(i.dev), ino: String(i.ino), size: String(i.size), mtime: String(i.mtimeNs), ctime: String(i.ctimeNs) };
+  /** Applies the journal's good lines; cuts a torn tail. */
+  private replay(): void {
+    const bytes = readFileSync(this.journal);
+    let good = 0;
+    for (const { body, end } of readLines(bytes)) {
+      const change = parse(body) as { path: string; next: string; entry?: Partial<EntryJson> };
+      if (change.entry) this.files.set(change.path, entryOf(change.entry));
+      else this.files.delete(change.path);
+      this.next = BigInt(change.next);
+      this.journalLines++;
+      good = end;
     }
-    this.state.writeAtomic(INDEX, stringify({ format: "link.file-versions", key: this.key.toString("hex"), next: String(this.next), files }));
+    if (good < bytes.length) {
+      ftruncateSync(this.journal, good);
+      fdatasyncSync(this.journal);
+    }
+  }
+
+  /** Notes one change in memory and queues its journal line for `flush`. */
+  private change(path: string, entry: Entry | undefined): void {
+    if (entry) this.files.set(path, entry);
+    else this.files.delete(path);
+    this.pending.push(encodeLine(stringify({ path, next: String(this.next), ...(entry ? { entry: entryJson(entry) } : {}) } as JsonValue)));
+  }
+
+  /**
+   * Makes the changes since the last flush durable (one write, one fdatasync): call it before
+   * answering. After a failed flush the journal may hold a cut line, so the index refuses all
+   * further use; the store's process ends and a fresh one reloads from disk.
+   */
+  flush(): void {
+    this.check();
+    if (this.pending.length === 0) return;
+    try {
+      writeSync(this.journal, this.pending.join(""));
+      fdatasyncSync(this.journal);
+    } catch (error) {
+      this.failure = `the version journal could not be written: ${String(error)}`;
+      throw new FsError("io", this.failure);
+    }
+    this.journalLines += this.pending.length;
+    this.pending.length = 0;
+    if (this.journalLines > (this.compactAt ?? Math.max(COMPACT_AT, 2 * this.files.size))) this.compact();
+  }
+
+  /** Throws when an earlier flush failed. */
+  check(): void {
+    if (this.failure !== undefined) throw new FsError("io", this.failure);
+  }
+
+  /** True once a flush failed: the index must be loaded anew. */
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /**
+   * A new snapshot of everything, naming a new, empty journal; then the old journal goes. A crash
+   * before the snapshot's rename leaves the old pair; after it, the new one (load removes strays).
+   */
+  private compact(): void {
+    const generation = this.generation + 1;
+    const journal = openJournal(this.state, generation);
+    const files: Record<string, JsonValue> = {};
+    for (const [path, e] of this.files) files[path] = entryJson(e);
+    try {
+      this.state.writeAtomic(SNAPSHOT, stringify({ format: "link.file-versions", key: this.key.toString("hex"), next: String(this.next), files, generation }));
+    } catch (error) {
+      closeSync(journal);
+      this.failure = `the version snapshot could not be written: ${String(error)}`;
+      throw new FsError("io", this.failure);
+    }
+    closeSync(this.journal);
+    this.state.unlink(journalName(this.generation));
+    this.journal = journal;
+    this.generation = generation;
+    this.journalLines = 0;
+  }
+
+  close(): void {
+    closeSync(this.journal);
   }
 
   private fresh(): bigint {
@@ -84,34 +197,39 @@ export class VersionIndex {
 
   /** The version of a file as it is now (0 when missing); a changed identity gets a new version. */
   current(path: string, identity: FileIdentity | undefined): U64 {
+    this.check();
     const entry = this.files.get(path);
     if (identity === undefined) {
-      if (entry !== undefined) {
-        this.files.delete(path);
-        this.save();
-      }
+      if (entry !== undefined) this.change(path, undefined);
       return 0;
     }
     if (entry !== undefined && sameIdentity(entry.identity, identity)) return u64(entry.version);
     const version = this.fresh();
-    this.files.set(path, { version, identity });
-    this.save();
+    this.change(path, { version, identity });
     return u64(version);
   }
 
   /** Records a write the store just made; returns its new version. */
   written(path: string, identity: FileIdentity): U64 {
+    this.check();
     const version = this.fresh();
-    this.files.set(path, { version, identity });
-    this.save();
+    this.change(path, { version, identity });
     return u64(version);
   }
 
   /** Records a deletion; the next file at this path gets a version never issued before. */
   deleted(path: string): void {
-    this.files.delete(path); // the counter only grows, so a recreated file gets a new version
-    this.save();
+    this.check();
+    this.change(path, undefined); // the counter only grows, so a recreated file gets a new version
   }
+}
+
+/** Journal lines past which (or past twice the entries) a new snapshot is written, by default. */
+const COMPACT_AT = 4096;
+
+/** Opens (creating) the journal of `generation` in the state directory, for appending. */
+function openJournal(state: Dir, generation: number): number {
+  return openSync(`/proc/self/fd/${state.fd}/${journalName(generation)}`, constants.O_RDWR | constants.O_CREAT | constants.O_APPEND | constants.O_NOFOLLOW, 0o600);
 }
 
 function sameIdentity(a: FileIdentity, b: FileIdentity): boolean {
