@@ -207,9 +207,14 @@ export class BridgeHost {
     try {
       switch (op.kind) {
         case "file_read":
-        case "file_list":
+        case "file_list": {
           if (op.kind === "file_read") parseCollectionPath(op.path);
-          return await this.fileStore(id).call(request);
+          const store = this.fileStore(id);
+          const reply = await store.call(request);
+          // A read whose store died under it is asked again of a fresh one: reading twice is harmless.
+          if (!store.alive && !(reply instanceof ReplyBytes)) return await this.fileStore(id).call(request);
+          return reply;
+        }
         case "file_write":
         case "file_delete": {
           const target = parseCollectionPath(op.path);
