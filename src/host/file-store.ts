@@ -65,6 +65,7 @@ export class FileStore {
     }
   }
 
+  /** A file's content (UTF-8 text) and its version. */
   read(path: string): { content: string; version: U64 } {
     return this.durably(() => this.readNow(path));
   }
