@@ -83,6 +83,11 @@ export interface FileStat extends FileIdentity {
   mode: number;
 }
 
+/** True when two identities are of the same file as it was: any write, rename or replace changes one field. */
+export function sameIdentity(a: FileIdentity, b: FileIdentity): boolean {
+  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+
 function identity(stat: fs.BigIntStats): FileStat {
   return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs, ctimeNs: stat.ctimeNs, mode: Number(stat.mode & 0o7777n) };
 }
@@ -315,6 +320,18 @@ export class Dir {
       name: entry.name,
       kind: entry.isSymbolicLink() ? "link" : entry.isFile() ? "file" : entry.isDirectory() ? "directory" : "other",
     }));
+  }
+
+  /**
+   * Opens (creating, 0600) a child for appending and reading, without following a link: the
+   * descriptor of an append-only log. The caller closes it.
+   */
+  openLog(name: string): number {
+    try {
+      return fs.openSync(this.at(name), fs.constants.O_RDWR | O_CREAT | fs.constants.O_APPEND | O_NOFOLLOW, 0o600);
+    } catch (error) {
+      throw classify(error, this.child(name), "open log");
+    }
   }
 
   /** fsync the directory itself, so renames and removals in it are durable. */

@@ -52,9 +52,7 @@ export class Thread {
 
   /** Opens a thread's log (creating it), cutting a torn tail. */
   static open(dir: Dir, thread: string): Thread {
-    const file = `${thread.slice("link:".length)}.log`;
-    const path = `/proc/self/fd/${dir.fd}/${file}`;
-    const fd = fs.openSync(path, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_NOFOLLOW | fs.constants.O_APPEND, 0o600);
+    const fd = dir.openLog(`${thread.slice("link:".length)}.log`);
     const t = new Thread(thread, fd);
     t.recover(fs.readFileSync(fd));
     return t;

@@ -140,7 +140,6 @@ export class BridgeHost {
       }
       pump();
     });
-
   }
 
   private authenticate(frame: JsonValue, serverNonce: string, send: (v: unknown) => void, reject: (m: string) => void): Proven | undefined {

@@ -3,10 +3,10 @@
 // A file whose identity (inode, size, times) changed behind the store's back gets a new version.
 
 import { createHmac, randomBytes } from "node:crypto";
-import { closeSync, constants, fdatasyncSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, fdatasyncSync, ftruncateSync, readFileSync, writeSync } from "node:fs";
 
 import type { U64 } from "../../generated/index.js";
-import { FsError, type Dir, type FileIdentity } from "../durable/dir.js";
+import { FsError, sameIdentity, type Dir, type FileIdentity } from "../durable/dir.js";
 import { encodeLine, readLines } from "../durable/lines.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 
@@ -97,7 +97,7 @@ export class VersionIndex {
     const files = new Map<string, Entry>();
     for (const [path, e] of Object.entries(doc.files)) files.set(path, entryOf(e));
     const generation = doc.generation ?? 0;
-    const index = new VersionIndex(state, Buffer.from(doc.key, "hex"), BigInt(doc.next), files, generation, openJournal(state, generation), options.compactAt);
+    const index = new VersionIndex(state, Buffer.from(doc.key, "hex"), BigInt(doc.next), files, generation, state.openLog(journalName(generation)), options.compactAt);
     index.replay();
     for (const { name } of state.list()) {
       const match = JOURNAL.exec(name);
@@ -167,7 +167,7 @@ export class VersionIndex {
    */
   private compact(): void {
     const generation = this.generation + 1;
-    const journal = openJournal(this.state, generation);
+    const journal = this.state.openLog(journalName(generation));
     const files: Record<string, JsonValue> = {};
     for (const [path, e] of this.files) files[path] = entryJson(e);
     try {
@@ -227,11 +227,3 @@ export class VersionIndex {
 /** Journal lines past which (or past twice the entries) a new snapshot is written, by default. */
 const COMPACT_AT = 4096;
 
-/** Opens (creating) the journal of `generation` in the state directory, for appending. */
-function openJournal(state: Dir, generation: number): number {
-  return openSync(`/proc/self/fd/${state.fd}/${journalName(generation)}`, constants.O_RDWR | constants.O_CREAT | constants.O_APPEND | constants.O_NOFOLLOW, 0o600);
-}
-
-function sameIdentity(a: FileIdentity, b: FileIdentity): boolean {
-  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
-}

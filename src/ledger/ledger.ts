@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 
 import type { Agent, Attempt, AuthorityFile, OwnerRequest, Session, ToolCall } from "../../generated/index.js";
 import { fingerprint } from "../bridge/handshake.js";
-import { Dir, FsError, type FileIdentity, type FileStat } from "../durable/dir.js";
+import { Dir, FsError, sameIdentity, type FileIdentity, type FileStat } from "../durable/dir.js";
 import { lockDir } from "../durable/lock.js";
 import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";
 import { validate } from "../validate/index.js";
@@ -107,8 +107,8 @@ export class Ledger {
   }
 
   /** The last document this ledger read or wrote (its canonical text), with the file identity it had then. */
-  private cache: { key: string; text: string; doc?: AuthorityFile } | undefined;
-  private cacheKey: string | undefined;
+  private cache: { identity: FileIdentity; text: string; doc?: AuthorityFile } | undefined;
+  private cacheIdentity: FileIdentity | undefined;
 
   /**
    * Reads and checks authority.json; `undefined` when it does not exist yet. When the file is
@@ -127,7 +127,7 @@ export class Ledger {
       try {
         const again = this.cached(identity);
         if (again !== undefined) return again;
-        this.cacheKey = identityKey(identity);
+        this.cacheIdentity = identity;
         bytes = fs.readFileSync(fd);
       } finally {
         fs.closeSync(fd);
@@ -155,7 +155,7 @@ export class Ledger {
     const checked = validate("link_harness_contract::harness::authority::AuthorityFile", value);
     if (!checked.ok) refuse("corrupt", `${AUTHORITY_FILE} is not an AuthorityFile: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
     const text = stringify(canonical(checked.value) as unknown as JsonValue);
-    if (this.cacheKey !== undefined) this.cache = { key: this.cacheKey, text };
+    if (this.cacheIdentity !== undefined) this.cache = { identity: this.cacheIdentity, text };
     return { doc: checked.value, text };
   }
 
@@ -166,7 +166,7 @@ export class Ledger {
   private cached(stat: FileStat): { doc: AuthorityFile; text: string } | undefined {
     if ((stat.mode & 0o077) !== 0) refuse("unsafe", `${AUTHORITY_FILE} must be private (0600), not ${(stat.mode & 0o777).toString(8)}`);
     if (stat.size > BigInt(MAX_METADATA_BYTES)) refuse("too_large", `${AUTHORITY_FILE} is ${stat.size} bytes, over the 1 MiB limit`);
-    if (this.cache?.key !== identityKey(stat)) return undefined;
+    if (this.cache === undefined || !sameIdentity(this.cache.identity, stat)) return undefined;
     // The cached object is handed out once; later changes parse the text again.
     const doc = this.cache.doc ?? (parse(this.cache.text) as unknown as AuthorityFile);
     this.cache.doc = undefined;
@@ -209,7 +209,7 @@ export class Ledger {
         try {
           this.cache = undefined;
           const identity = this.dir.writeAtomic(AUTHORITY_FILE, after + "\n", 0o600, { locked: true }); // under the lock
-          this.cache = { key: identityKey(identity), text: after, doc };
+          this.cache = { identity, text: after, doc };
         } catch (error) {
           refuse("io", `writing ${AUTHORITY_FILE}: ${(error as Error).message}`);
         }
@@ -364,11 +364,6 @@ export class Ledger {
       return unresolved;
     });
   }
-}
-
-/** What makes a file the same file: any write, rename or replace changes one of these. */
-function identityKey(identity: FileIdentity): string {
-  return `${identity.dev}:${identity.ino}:${identity.size}:${identity.mtimeNs}:${identity.ctimeNs}`;
 }
 
 /**
