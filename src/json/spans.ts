@@ -4,7 +4,11 @@
 //
 // The same scan counts the keys and notes long digit runs outside strings, which is what the
 // lossless parser needs to check JSON.parse's result (see parse.ts), so that a frame whose
-// records' bytes are wanted is walked once, not twice.
+// records' bytes are wanted is walked once, not twice. It runs before JSON.parse and refuses
+// deep nesting, so no tree is built for a text that only nests.
+
+import { JsonError } from "./errors.js";
+import { MAX_DEPTH } from "./value.js";
 
 /** The index of the quote that closes the string opening at `open` (text is valid JSON). */
 export function closingQuote(text: string, open: number): number {
@@ -47,12 +51,19 @@ export function rawValues(text: string, pattern: PathPattern): string[] {
   return scanJson(text, [pattern]).raws[0] as string[];
 }
 
-/** One structural walk of a valid JSON text: key count, long digit runs and the values at `patterns`. */
+/**
+ * One structural walk of a JSON text: key count, long digit runs and the values at `patterns`.
+ * Nesting past MAX_DEPTH throws `too_deep` as soon as the walk reaches it, so a parser can run
+ * this first and never build a tree for a text of nothing but `[`. On text that is not JSON the
+ * walk still ends, in one pass, but what it returns means nothing.
+ */
 export function scanJson(text: string, patterns: readonly PathPattern[]): Scan {
   if (patterns.length > 30) throw new RangeError("scanJson takes at most 30 patterns");
   const walker = new Walker(text, patterns);
-  if (patterns.length === 0) walker.skipValue();
-  else walker.walk(0, (1 << patterns.length) - 1);
+  if (patterns.length === 0) {
+    walker.space();
+    walker.skipValue(0);
+  } else walker.walk(0, (1 << patterns.length) - 1);
   return { keys: walker.keys, longNumber: walker.longNumber, raws: walker.raws };
 }
 
@@ -70,12 +81,15 @@ class Walker {
     this.raws = patterns.map(() => []);
   }
 
-  private space(): void {
+  space(): void {
     this.i = skipSpace(this.text, this.i);
   }
 
-  /** Skips one value without building it: brackets, colons and digits are counted between strings. */
-  skipValue(): void {
+  /**
+   * Skips one value without building it: brackets, colons and digits are counted between strings.
+   * `base` is the nesting depth the value sits at.
+   */
+  skipValue(base: number): void {
     const text = this.text;
     let i = this.i;
     if (text.charCodeAt(i) === 0x22) {
@@ -97,7 +111,9 @@ class Walker {
         }
         run = 0;
         if (d === 0x3a) this.keys++;
-        else if (d === 0x7b || d === 0x5b) depth++;
+        else if (d === 0x7b || d === 0x5b) {
+          if (base + ++depth >= MAX_DEPTH) throw new JsonError("too_deep", `nesting deeper than ${MAX_DEPTH - 1} levels at position ${k}`, k);
+        }
         else if (d === 0x7d || d === 0x5d || d === 0x2c) {
           // A scalar ends at its first delimiter; a container at its closing bracket.
           if (d === 0x2c && depth === 0) {
@@ -126,7 +142,12 @@ class Walker {
     if (typeof want !== "string") return false;
     if (end - start === want.length && this.text.startsWith(want, start)) return true;
     const raw = this.text.slice(start, end);
-    return raw.includes("\\") && (JSON.parse(`"${raw}"`) as string) === want;
+    if (!raw.includes("\\")) return false;
+    try {
+      return (JSON.parse(`"${raw}"`) as string) === want;
+    } catch {
+      return false; // not JSON: the parse that follows says so
+    }
   }
 
   /** Which of the `active` patterns (a bit each) the member or element `step` at `depth` continues. */
@@ -144,20 +165,20 @@ class Walker {
   walk(depth: number, active: number): void {
     this.space();
     const start = this.i;
-    if (active === 0) return this.skipValue();
+    if (active === 0) return this.skipValue(depth);
     let done = 0;
     for (let p = 0; p < this.patterns.length; p++) {
       if (active & (1 << p) && (this.patterns[p] as PathPattern).length === depth) done |= 1 << p;
     }
     if (done !== 0) {
-      this.skipValue();
+      this.skipValue(depth);
       const raw = this.text.slice(start, this.i);
       for (let p = 0; p < this.patterns.length; p++) if (done & (1 << p)) (this.raws[p] as string[]).push(raw);
       return;
     }
     const text = this.text;
     const c = text.charCodeAt(this.i);
-    if (c !== 0x7b && c !== 0x5b) return this.skipValue();
+    if (c !== 0x7b && c !== 0x5b) return this.skipValue(depth);
     const close = c === 0x7b ? 0x7d : 0x5d;
     this.i++;
     this.space();
@@ -167,6 +188,7 @@ class Walker {
     }
     for (let index = 0; ; index++) {
       this.space();
+      if (this.i >= text.length) return; // not JSON; the parse says where
       let next: number;
       if (c === 0x7b) {
         const end = closingQuote(text, this.i);
