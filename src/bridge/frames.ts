@@ -81,6 +81,11 @@ export class FrameReader {
    */
   rawAt: readonly PathPattern[] = [];
 
+  /** Bytes held of a frame not yet complete: nonzero while a frame is partway in. */
+  get partial(): number {
+    return this.buffered;
+  }
+
   /** Adds bytes; returns the frames now complete. Throws FrameError on an oversized or bad frame. */
   push(chunk: Buffer): JsonValue[] {
     return this.pushWithText(chunk).map((f) => f.value);

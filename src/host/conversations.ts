@@ -20,15 +20,25 @@ interface Entry {
   /** The record's JSON text as stored. */
   record: string;
   source?: Source;
+  /** A sourced record's content digest, when already known (taken before its write). */
+  digest?: string;
 }
 
 function sourceKey(source: Source): string {
   return `${source.adapter}\u0000${source.native_session}\u0000${source.native_record}`;
 }
 
-/** The digest of a record's content: its canonical printed form, whatever its spacing. */
+/**
+ * The digest of a record's content: its canonical printed form, whatever its spacing. Total, so
+ * that a log line written before the wire refused inexact numbers (one that has no canonical
+ * form) still opens: such a record is known by its exact text, which no other record shares.
+ */
 function contentDigest(text: string): string {
-  return lineDigest(stringify(parse(text)));
+  try {
+    return lineDigest(stringify(parse(text)));
+  } catch {
+    return lineDigest(`text:${text}`);
+  }
 }
 
 /** One log line (src/durable/lines.ts): the entry, its batch's last sequence, its record's text. */
@@ -39,26 +49,99 @@ function entryLine(seq: number, end: number, record: string, source: Source | un
 /** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
 export const REPLY_MAX_BYTES = FRAME_MAX - 1024;
 
+/**
+ * The open log descriptors of a host, least recently used first. A thread's log stays open
+ * between appends, but past `max` the least recently used is closed (its thread reopens it on
+ * its next append), so touching many threads never exhausts the process's descriptors.
+ */
+export class LogDescriptors {
+  private readonly open = new Set<Thread>();
+
+  constructor(readonly max = 64) {}
+
+  /** Marks `thread`'s descriptor as just used, closing the least recently used past the cap. */
+  used(thread: Thread): void {
+    this.open.delete(thread);
+    this.open.add(thread);
+    while (this.open.size > this.max) this.closeOldest();
+  }
+
+  /** Closes the least recently used descriptor; false when none is open. */
+  closeOldest(): boolean {
+    const [oldest] = this.open;
+    if (oldest === undefined) return false;
+    this.open.delete(oldest);
+    oldest.closeLog();
+    return true;
+  }
+
+  forget(thread: Thread): void {
+    this.open.delete(thread);
+  }
+}
+
 export class Thread {
   private readonly entries: Entry[] = [];
   private readonly sources = new Map<string, { seq: number; digest: string }>();
   private lease: Lease | undefined;
   private size = 0;
+  /** The log's descriptor while open; the pool closes it when other threads need descriptors. */
+  private fd: number | undefined;
 
   private constructor(
     readonly name: string,
-    private readonly fd: number,
+    private readonly dir: Dir,
+    private readonly descriptors: LogDescriptors,
   ) {}
 
+  private get fileName(): string {
+    return `${this.name.slice("link:".length)}.log`;
+  }
+
   /** Opens a thread's log (creating it), cutting a torn tail. */
-  static open(dir: Dir, thread: string): Thread {
-    const fd = dir.openLog(`${thread.slice("link:".length)}.log`);
-    const t = new Thread(thread, fd);
-    t.recover(fs.readFileSync(fd));
+  static open(dir: Dir, thread: string, descriptors = new LogDescriptors()): Thread {
+    const t = new Thread(thread, dir, descriptors);
+    const fd = t.log();
+    t.recover(fd, fs.readFileSync(fd));
     return t;
   }
 
-  private recover(bytes: Buffer): void {
+  /**
+   * The log's descriptor, opened again if the pool closed it. Out of descriptors, the pool closes
+   * other logs and this tries once more; still out, the append is refused with nothing written.
+   */
+  private log(): number {
+    if (this.fd === undefined) {
+      let fd: number;
+      try {
+        fd = this.dir.openLog(this.fileName);
+      } catch (error) {
+        if (!outOfDescriptors(error) || !this.descriptors.closeOldest()) throw refusedOpen(this.name, error);
+        try {
+          fd = this.dir.openLog(this.fileName);
+        } catch (again) {
+          throw refusedOpen(this.name, again);
+        }
+      }
+      // Reopened: the log must be as this thread left it (the host alone writes it).
+      if (this.size > 0 && fs.fstatSync(fd).size !== this.size) {
+        fs.closeSync(fd);
+        throw new StoreRefusal("internal", `${this.name}: the log changed outside the host; nothing was written`);
+      }
+      this.fd = fd;
+    }
+    this.descriptors.used(this);
+    return this.fd;
+  }
+
+  /** Closes the log's descriptor; the next append opens it again. */
+  closeLog(): void {
+    if (this.fd === undefined) return;
+    fs.closeSync(this.fd);
+    this.fd = undefined;
+  }
+
+  private recover(fd: number, bytes: Buffer): void {
     let good = 0;
     const pending: Entry[] = [];
     for (const { body, end } of readLines(bytes)) {
@@ -72,15 +155,15 @@ export class Thread {
         good = end;
       }
     }
-    if (good < bytes.length) fs.ftruncateSync(this.fd, good); // cut the torn or partial batch
-    if (good < bytes.length) fs.fdatasyncSync(this.fd);
+    if (good < bytes.length) fs.ftruncateSync(fd, good); // cut the torn or partial batch
+    if (good < bytes.length) fs.fdatasyncSync(fd);
     this.size = good;
   }
 
   private index(entry: Entry): void {
     if (entry.seq !== this.entries.length + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${entry.seq}`);
     this.entries.push(entry);
-    if (entry.source) this.sources.set(sourceKey(entry.source), { seq: entry.seq, digest: contentDigest(entry.record) });
+    if (entry.source) this.sources.set(sourceKey(entry.source), { seq: entry.seq, digest: entry.digest ?? contentDigest(entry.record) });
   }
 
   get last(): number {
@@ -151,25 +234,28 @@ export class Thread {
    */
   contextAppend(record: string | Record<string, unknown>, source: Source, now = Date.now()): { seq: number; repeated: boolean } {
     const text = typeof record === "string" ? record : stringify(record as JsonValue);
+    // Everything that can fail is done before the write, so a reply never hides a stored record.
+    const digest = contentDigest(text);
     const seen = this.sources.get(sourceKey(source));
     if (seen !== undefined) {
-      if (seen.digest === contentDigest(text)) return { seq: seen.seq, repeated: true };
+      if (seen.digest === digest) return { seq: seen.seq, repeated: true };
       throw new StoreRefusal("source_conflict", `${this.name}: source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen.seq} with different content`, seen.seq);
     }
     this.checkLease(undefined, now);
-    const { first } = this.write([{ record: text, source }]);
+    const { first } = this.write([{ record: text, source, digest }]);
     return { seq: first, repeated: false };
   }
 
-  private write(batch: Array<{ record: string; source?: Source }>): { first: number; last: number } {
+  private write(batch: Array<{ record: string; source?: Source; digest?: string }>): { first: number; last: number } {
     const first = this.last + 1;
     const end = this.last + batch.length;
-    const entries: Entry[] = batch.map((b, i) => ({ seq: first + i, record: b.record, ...(b.source ? { source: b.source } : {}) }));
+    const entries: Entry[] = batch.map((b, i) => ({ seq: first + i, ...b }));
     const text = entries.map((e) => entryLine(e.seq, end, e.record, e.source)).join("");
     const bytes = Buffer.from(text, "utf8");
+    const fd = this.log();
     try {
-      fs.writeSync(this.fd, bytes);
-      fs.fdatasyncSync(this.fd);
+      fs.writeSync(fd, bytes);
+      fs.fdatasyncSync(fd);
     } catch (error) {
       // The tail may be torn; the next open cuts it. Refuse further writes on this handle.
       throw new StoreRefusal("internal", `${this.name}: append failed, outcome unknown: ${String(error)}`);
@@ -201,20 +287,34 @@ export class Thread {
   }
 
   close(): void {
-    fs.closeSync(this.fd);
+    this.descriptors.forget(this);
+    this.closeLog();
   }
 }
 
-/** The threads of one agent, opened on first use. */
+/** EMFILE or ENFILE, as FsError passes the system's message on. */
+function outOfDescriptors(error: unknown): boolean {
+  return /\bE[MN]FILE\b/.test(error instanceof Error ? error.message : String(error));
+}
+
+function refusedOpen(thread: string, error: unknown): StoreRefusal {
+  if (error instanceof StoreRefusal) return error;
+  return new StoreRefusal("internal", `${thread}: cannot open the log (${error instanceof Error ? error.message : String(error)}); nothing was written`);
+}
+
+/** The threads of one agent, opened on first use; their log descriptors come from `descriptors`. */
 export class Conversations {
   private readonly threads = new Map<string, Thread>();
 
-  constructor(private readonly dir: Dir) {}
+  constructor(
+    private readonly dir: Dir,
+    private readonly descriptors = new LogDescriptors(),
+  ) {}
 
   thread(name: string): Thread {
     let thread = this.threads.get(name);
     if (thread === undefined) {
-      thread = Thread.open(this.dir, name);
+      thread = Thread.open(this.dir, name, this.descriptors);
       this.threads.set(name, thread);
     }
     return thread;

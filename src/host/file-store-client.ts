@@ -43,11 +43,21 @@ export class FileStoreProcess {
       }
     });
     this.child.stderr.on("data", (chunk: Buffer) => process.stderr.write(`[lnk-file-store ${options.agent}] ${chunk.toString()}`));
-    this.child.on("exit", (code, signal) => {
-      this.dead ??= `lnk-file-store exited (${signal ?? code})`;
-      for (const resolve of this.pending.values()) resolve(new StoreRefusal("internal", `${this.dead}; the outcome is unknown`).toReply());
-      this.pending.clear();
+    this.child.on("exit", (code, signal) => this.ended(`lnk-file-store exited (${signal ?? code})`));
+    // A store that could not start (EMFILE, ENOENT) emits `error` and may never emit `exit`.
+    this.child.on("error", (error) => this.ended(`lnk-file-store failed: ${error.message}`));
+    // Writing to a store that died, or closed its input, fails with EPIPE: the store is done for,
+    // and its exit answers what was in flight. Unhandled, this error would take the host down.
+    this.child.stdin.on("error", (error) => {
+      if (this.dead === undefined) this.broken(`lnk-file-store's input failed (${error.message})`);
     });
+  }
+
+  /** The process is gone: every request in flight is answered `internal`, its outcome unknown. */
+  private ended(why: string): void {
+    this.dead ??= why;
+    for (const resolve of this.pending.values()) resolve(new StoreRefusal("internal", `${this.dead}; the outcome is unknown`).toReply());
+    this.pending.clear();
   }
 
   /** A store that breaks the protocol is stopped; its in-flight requests are answered `internal`. */

@@ -29,6 +29,8 @@ function refuser(what: string, path: string): (why: string) => never {
 function checkComponents(path: string, refuse: (why: string) => never): string[] {
   if (typeof path !== "string" || path === "") refuse("empty");
   if (path.includes("\0")) refuse("contains NUL");
+  // A lone surrogate has no UTF-8 form: every such spelling would land on one U+FFFD name.
+  if (LONE_SURROGATE.test(path)) refuse("contains a lone UTF-16 surrogate (not Unicode text)");
   if (path.startsWith("/")) refuse("absolute paths are not collection paths");
   if (Buffer.byteLength(path) > MAX_PATH_BYTES) refuse(`longer than ${MAX_PATH_BYTES} bytes`);
   const components = path.split("/");
@@ -41,6 +43,8 @@ function checkComponents(path: string, refuse: (why: string) => never): string[]
   if (!ROOTS.has(components[0] ?? "")) refuse(`unknown collection root ${JSON.stringify(components[0])} (instructions, skills, home, memory)`);
   return components;
 }
+
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 const ROOTS = new Set(["instructions", "skills", "home", "memory"]);
 

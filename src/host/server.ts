@@ -9,13 +9,27 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { Agent, Handshake, Reply, Request } from "../../generated/index.js";
 import { encodeFrame, encodeRawReply, FRAME_MAX, FrameError, FrameReader, ReplyBytes } from "../bridge/frames.js";
 import { HANDSHAKE_DEADLINE_MS, isNonce, mac, macEqual, nonce, PROTOCOL } from "../bridge/handshake.js";
-import { RawJson, type JsonValue } from "../json/index.js";
+import { inexactNumberAt, isU64, RawJson, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../store/errors.js";
 import { validate } from "../validate/index.js";
-import { Conversations, seqOf } from "./conversations.js";
+import { Conversations, LogDescriptors, seqOf } from "./conversations.js";
 import { FileStoreProcess } from "./file-store-client.js";
 import { checkWrite, parseCollectionPath, type Scope } from "./paths.js";
 import { HostState } from "./state.js";
+
+export interface BridgeHostOptions {
+  /** Also serve memory's own socket (G4). */
+  memorySocket?: boolean;
+  /** How long a frame may take from its first byte to its last before the connection is dropped. */
+  frameDeadlineMs?: number;
+  /** How long a connection with nothing in flight may send nothing before it is closed. */
+  idleMs?: number;
+}
+
+/** A frame must be whole within this long of its first byte: a partial frame is not held forever. */
+export const FRAME_DEADLINE_MS = 30_000;
+/** A connection silent this long, with nothing in flight, is closed; Bridged reconnects on its next request. */
+export const IDLE_MS = 10 * 60_000;
 
 interface Proven {
   agent: Agent;
@@ -27,10 +41,12 @@ export class BridgeHost {
   private readonly sockets = new Set<Socket>();
   private readonly fileStores = new Map<string, FileStoreProcess>();
   private readonly conversations = new Map<string, Conversations>();
+  /** Every agent's thread logs share one bounded set of open descriptors. */
+  private readonly logs = new LogDescriptors();
 
   constructor(
     readonly state: HostState,
-    private readonly options: { memorySocket?: boolean } = {},
+    private readonly options: BridgeHostOptions = {},
   ) {}
 
   /** Starts listening on the bridge socket (and the memory socket when asked). */
@@ -46,7 +62,13 @@ export class BridgeHost {
     this.servers.push(server);
     return new Promise((resolve, reject) => {
       server.once("error", reject);
-      server.listen(path, () => resolve());
+      server.listen(path, () => {
+        server.off("error", reject);
+        // After listening, an error is one failed accept (EMFILE, say): that client is dropped,
+        // the listener goes on. Without a listener it would take the host down.
+        server.on("error", (error) => process.stderr.write(`link-kit host: accept failed on ${path}: ${error.message}\n`));
+        resolve();
+      });
     });
   }
 
@@ -106,6 +128,27 @@ export class BridgeHost {
       queued.length = 0;
     });
 
+    // Deadlines after the handshake: a frame begun must end in time (no partial frame is held open
+    // forever), and a connection with nothing to do is closed after a long silence.
+    // While the host itself has stopped reading (backpressure), the clock waits too.
+    let frameTimer: NodeJS.Timeout | undefined;
+    const frameDeadline = (): void => {
+      if (reader.partial === 0) {
+        clearTimeout(frameTimer);
+        frameTimer = undefined;
+      } else {
+        frameTimer ??= setTimeout(() => {
+          frameTimer = undefined;
+          if (socket.isPaused()) frameDeadline();
+          else socket.destroy();
+        }, this.options.frameDeadlineMs ?? FRAME_DEADLINE_MS);
+      }
+    };
+    socket.setTimeout(this.options.idleMs ?? IDLE_MS, () => {
+      if (inFlight === 0 && queued.length === 0 && reader.partial === 0) socket.destroy();
+    });
+    socket.on("close", () => clearTimeout(frameTimer));
+
     socket.on("data", (chunk: Buffer) => {
       let frames: Array<{ value: JsonValue; text: string; raws: string[][] }>;
       try {
@@ -115,6 +158,7 @@ export class BridgeHost {
         socket.destroy();
         return;
       }
+      if (proven !== undefined) frameDeadline();
       for (const { value: frame, raws } of frames) {
         if (proven === undefined) {
           proven = this.authenticate(frame, serverNonce, send, reject);
@@ -127,7 +171,8 @@ export class BridgeHost {
         const checked = validate("bridge::Frame", frame);
         if (!checked.ok || checked.value.type !== "request") {
           const id = (frame as { id?: unknown } | null)?.id;
-          if ((frame as { type?: unknown } | null)?.type === "request" && (typeof id === "number" || typeof id === "bigint") && !checked.ok) {
+          // Only an exact u64 id is echoed: `1e400`, `1.5` or `-1` names no request, so the frame is refused.
+          if ((frame as { type?: unknown } | null)?.type === "request" && isU64(id) && !checked.ok) {
             // A well-framed request with a bad body: say what is wrong, keep the connection.
             const why = checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ");
             send({ type: "reply", id, reply: new StoreRefusal("invalid", `not a store::Request: ${why}`).toReply() });
@@ -186,7 +231,7 @@ export class BridgeHost {
   private threads(agentId: string): Conversations {
     let threads = this.conversations.get(agentId);
     if (threads === undefined) {
-      threads = new Conversations(this.state.openAgentDir(agentId, "conversations"));
+      threads = new Conversations(this.state.openAgentDir(agentId, "conversations"), this.logs);
       this.conversations.set(agentId, threads);
     }
     return threads;
@@ -232,10 +277,12 @@ export class BridgeHost {
           // The records' stored bytes, copied into the reply as they are (C6).
           return new RawJson(this.threads(id).thread(op.thread).readReply(seqOf(op.from), seqOf(op.through))) as unknown as Reply;
         case "conversation_append": {
+          op.records.forEach((record, i) => refuseInexactNumbers(record as unknown as JsonValue, `/records/${i}`));
           const { first, last } = this.threads(id).thread(op.thread).append(original ?? op.records, seqOf(op.expected_last), op.lease ?? undefined);
           return { kind: "appended", thread: op.thread, first, last };
         }
         case "context_append": {
+          refuseInexactNumbers(op.record as unknown as JsonValue, "/record");
           const { seq, repeated } = this.threads(id).thread(op.thread).contextAppend(original?.[0] ?? op.record, op.source);
           return { kind: "context_appended", thread: op.thread, seq, ...(repeated ? { repeated } : {}) };
         }
@@ -267,6 +314,17 @@ export class BridgeHost {
   }
 }
 
+
+/**
+ * Refuses, before anything is written, a record holding a number the wire cannot carry exactly
+ * (see `inexactNumberAt`): stored as sent, it would be compared and printed as something else.
+ */
+function refuseInexactNumbers(record: JsonValue, at: string): void {
+  const pointer = inexactNumberAt(record);
+  if (pointer !== undefined) {
+    throw new StoreRefusal("invalid", `${at}${pointer}: a number outside what JSON carries exactly here (integers from -2^63 to 2^64-1, finite doubles)`);
+  }
+}
 
 /** Requests of one connection running at once (the file store serves one at a time anyway). */
 const MAX_IN_FLIGHT = 8;

@@ -24,3 +24,9 @@ export function u64(value: bigint | number | string): U64 {
 export function u64Equal(a: U64, b: U64): boolean {
   return BigInt(a) === BigInt(b);
 }
+
+/** True for an exact u64 as the lossless parser yields it: a safe non-negative integer, or a bigint in range. */
+export function isU64(value: unknown): value is U64 {
+  if (typeof value === "number") return Number.isSafeInteger(value) && value >= 0;
+  return typeof value === "bigint" && value >= 0n && value <= U64_MAX;
+}

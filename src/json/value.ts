@@ -20,3 +20,38 @@ export class RawJsonSeen extends Error {}
 
 /** Nesting of MAX_DEPTH levels is refused (127 pass), as serde_json's default recursion limit. */
 export const MAX_DEPTH = 128;
+
+const I64_MIN = -(2n ** 63n);
+const U64_MAX = 2n ** 64n - 1n;
+
+/**
+ * The JSON pointer of the first number in `value` that serde_json's value model cannot hold
+ * exactly, or undefined when there is none: an integer outside -2^63..2^64-1, or a number that
+ * overflows a double (`1e400` parses as Infinity, and would print as `null`). The wire refuses
+ * such a document rather than store one thing and compare or print another (K6, C9).
+ */
+export function inexactNumberAt(value: JsonValue, pointer = ""): string | undefined {
+  switch (typeof value) {
+    case "number":
+      return Number.isFinite(value) ? undefined : pointer;
+    case "bigint":
+      return value < I64_MIN || value > U64_MAX ? pointer : undefined;
+    case "object":
+      break;
+    default:
+      return undefined;
+  }
+  if (value === null || value instanceof RawJson) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = inexactNumberAt(value[i] as JsonValue, `${pointer}/${i}`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const key in value) {
+    const found = inexactNumberAt(value[key] as JsonValue, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -5,19 +5,20 @@
 import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync, lstatSync } from "node:fs";
-import { createServer, connect, type Socket } from "node:net";
+import { createServer, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Operation, Reply } from "../../generated/index.js";
-import { encodeFrame, FRAME_MAX, FrameReader } from "../../src/bridge/frames.js";
+import { encodeFrame, FrameReader } from "../../src/bridge/frames.js";
 import { mac, nonce } from "../../src/bridge/handshake.js";
 import { Dir } from "../../src/durable/dir.js";
 import type { JsonValue } from "../../src/json/index.js";
 import { TestHost, type TestAgent } from "../helpers/host.js";
 import { makeSentinel, SECRET_TEXT, snapshot } from "../helpers/sentinel.js";
+import { provenSocket as proven } from "../helpers/wire.js";
 
 let host: TestHost;
 let agent: TestAgent;
@@ -355,27 +356,8 @@ describe("B2 B7: authentication", () => {
 });
 
 /** A socket that has passed the handshake as `a`, paused, with a reader for what comes next. */
-async function provenSocket(a: TestAgent): Promise<{ socket: Socket; reader: FrameReader }> {
-  const socket = connect(host.state.bridgeSocket);
-  const reader = new FrameReader();
-  const clientNonce = nonce();
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      for (const frame of reader.push(chunk) as Array<{ type: string; nonce: string }>) {
-        if (frame.type === "challenge") {
-          socket.write(encodeFrame({ type: "response", agent: a.id, owner: a.agent.owner, nonce: clientNonce, mac: mac(a.secret, "c2s", frame.nonce, clientNonce, a.id, a.agent.owner) }));
-        } else if (frame.type === "accept") {
-          socket.off("data", onData);
-          socket.pause();
-          resolve();
-        } else reject(new Error(`handshake: ${JSON.stringify(frame)}`));
-      }
-    };
-    socket.on("data", onData);
-    socket.on("error", reject);
-  });
-  reader.limit = FRAME_MAX;
-  return { socket, reader };
+function provenSocket(a: TestAgent): ReturnType<typeof proven> {
+  return proven(host.state.bridgeSocket, { id: a.id, owner: a.agent.owner, secret: a.secret });
 }
 
 describe("B5: a client that sends and never reads its replies", () => {

@@ -3,13 +3,14 @@
 // command line (read from /proc/<pid>/environ and /proc/<pid>/cmdline of every child).
 
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
 import { bindingFrom, readSettings, writeSettings } from "../../src/bridge/config.js";
+import { descendants } from "../helpers/proc.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const dirs: string[] = [];
@@ -73,21 +74,6 @@ describe("private configuration (B3, B4)", () => {
     expect(() => readSettings(join(dir, "settings.json"))).toThrow(expect.objectContaining({ kind: "unsafe" }));
   });
 });
-
-function descendants(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) children.push(Number(entry), ...descendants(Number(entry)));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return children;
-}
 
 describe("the secret never travels in environ or argv (B3, B6)", () => {
   it("B2 B3 B6: a served host and its lnk-file-store carry no secret in /proc/<pid>/environ or cmdline", async () => {

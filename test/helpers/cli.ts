@@ -24,12 +24,17 @@ export interface Served {
   dir: string;
   state: string;
   cfg: string;
+  /** The host process (`link-kit host serve`). */
+  process: ChildProcess;
   agent: { id: string; folder: string; owner: string; name: string; grants: Record<string, boolean>; notes_limit: number };
   stop(): Promise<void>;
 }
 
-/** Registers one agent, starts it (settings at <dir>/harness/settings.json) and serves it. */
-export async function serveAgent(grants: string, notesLimit = 65536): Promise<Served> {
+/**
+ * Registers one agent, starts it (settings at <dir>/harness/settings.json) and serves it;
+ * `maxFiles` serves it under `ulimit -n`.
+ */
+export async function serveAgent(grants: string, notesLimit = 65536, options: { maxFiles?: number } = {}): Promise<Served> {
   ensureBuilt();
   const dir = mkdtempSync(join(tmpdir(), "lk-cli-"));
   const state = join(dir, "state");
@@ -39,16 +44,26 @@ export async function serveAgent(grants: string, notesLimit = 65536): Promise<Se
   const agent = JSON.parse(add.stdout) as Served["agent"];
   const start = linkKit(["host", "start", "--state", state, "--agent", agent.id, "--settings", cfg]);
   if (start.status !== 0) throw new Error(`host start: ${start.stderr}`);
-  const serve: ChildProcess = spawn(process.execPath, [BIN, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((ready) => serve.stdout?.once("data", () => ready()));
+  const command = [process.execPath, BIN, "host", "serve", "--state", state];
+  const serve: ChildProcess =
+    options.maxFiles === undefined
+      ? spawn(command[0] as string, command.slice(1), { stdio: ["ignore", "pipe", "inherit"] })
+      : spawn("bash", ["-c", `ulimit -n ${options.maxFiles} && exec "$0" "$@"`, ...command], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((ready, fail) => {
+    serve.stdout?.once("data", () => ready());
+    serve.once("exit", (code) => fail(new Error(`host serve exited ${code}`)));
+  });
   return {
     dir,
     state,
     cfg,
+    process: serve,
     agent,
     stop: async () => {
-      serve.kill("SIGTERM");
-      await new Promise((r) => serve.once("exit", r));
+      if (serve.exitCode === null && serve.signalCode === null) {
+        serve.kill("SIGTERM");
+        await new Promise((r) => serve.once("exit", r));
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

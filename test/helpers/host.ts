@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 import type { Agent, Grants } from "../../generated/index.js";
 import { Bridged } from "../../src/bridge/client.js";
-import { BridgeHost } from "../../src/host/server.js";
+import { BridgeHost, type BridgeHostOptions } from "../../src/host/server.js";
 import { HostState } from "../../src/host/state.js";
 
 export interface TestAgent {
@@ -23,20 +23,20 @@ export class TestHost {
   readonly host: BridgeHost;
   private readonly clients: Bridged[] = [];
 
-  constructor(options: { memorySocket?: boolean } = {}) {
+  constructor(options: BridgeHostOptions = {}) {
     this.dir = mkdtempSync(join(tmpdir(), "lk-"));
     this.state = HostState.open(join(this.dir, "state"), { create: true });
     this.host = new BridgeHost(this.state, options);
   }
 
-  static async start(options: { memorySocket?: boolean } = {}): Promise<TestHost> {
+  static async start(options: BridgeHostOptions = {}): Promise<TestHost> {
     const host = new TestHost(options);
     await host.host.listen();
     return host;
   }
 
   /** Runs `use` against a fresh host, then stops it, whatever `use` did. */
-  static async run<T>(use: (host: TestHost) => Promise<T>, options: { memorySocket?: boolean } = {}): Promise<T> {
+  static async run<T>(use: (host: TestHost) => Promise<T>, options: BridgeHostOptions = {}): Promise<T> {
     const host = await TestHost.start(options);
     try {
       return await use(host);

@@ -1,0 +1,220 @@
+// Hostile input and faults against the reference host (B5, B7, B8, C9, K6). Each test pins a
+// defect found by fuzzing a running host from outside, and fails without its fix: a record
+// reported failed but stored, descriptors that never closed, a frame of `[` that took a
+// gigabyte, an unhandled EPIPE, ids echoed that name no request, paths that are not Unicode,
+// partial frames held forever.
+
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Reply, Request, Source } from "../../generated/index.js";
+import { Bridged } from "../../src/bridge/client.js";
+import { bindingFrom, readSettings } from "../../src/bridge/config.js";
+import { Dir } from "../../src/durable/dir.js";
+import { encodeLine } from "../../src/durable/lines.js";
+import { RawJson, stringify, type JsonValue } from "../../src/json/index.js";
+import { Thread } from "../../src/host/conversations.js";
+import { FileStoreProcess } from "../../src/host/file-store-client.js";
+import { serveAgent } from "../helpers/cli.js";
+import { TestHost, type TestAgent } from "../helpers/host.js";
+import { openDescriptors, residentBytes } from "../helpers/proc.js";
+import { scratchDirs } from "../helpers/scratch.js";
+import { exchange, provenSocket, rawFrame } from "../helpers/wire.js";
+
+const scratch = scratchDirs("lk-hostile-");
+
+let host: TestHost;
+let agent: TestAgent;
+
+beforeAll(async () => {
+  host = await TestHost.start({ frameDeadlineMs: 300 });
+  agent = host.addAgent({ home: true });
+});
+
+afterAll(async () => {
+  await host.stop();
+});
+
+const who = () => ({ id: agent.id, owner: agent.agent.owner, secret: agent.secret });
+const source = (record: string): Source => ({ adapter: "fuzz", native_session: "s", native_record: record });
+const asRecord = (text: string) => new RawJson(text) as unknown as Extract<Request["op"], { kind: "context_append" }>["record"];
+
+describe("records holding numbers the wire cannot carry exactly (C9, K6)", () => {
+  const inexact = [
+    ['{"role":"user","text":"a","n":1e400}', "/record/n"],
+    ['{"role":"user","text":"a","n":-1e400}', "/record/n"],
+    ['{"role":"user","text":"a","n":18446744073709551616}', "/record/n"],
+    ['{"role":"user","text":"a","n":-9223372036854775809}', "/record/n"],
+    ['{"role":"user","text":"a","n":18446744073709551615,"deep":[{"m":1e999}]}', "/record/deep/0/m"],
+  ] as const;
+
+  it("C9 K6: a context_append of such a record is refused invalid, naming the number; nothing is written, and a retry is refused the same", async () => {
+    const client = host.client(agent);
+    const thread = "link:inexact";
+    for (const [text, pointer] of inexact) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const reply = await client.request({ kind: "context_append", thread, record: asRecord(text), source: source(text) });
+        expect(reply).toMatchObject({ kind: "error", error: "invalid" });
+        expect((reply as { message: string }).message.startsWith(`${pointer}: `)).toBe(true);
+      }
+    }
+    expect(await client.request({ kind: "conversation_last", thread })).toEqual({ kind: "last", thread, seq: 0 });
+    // The source was never taken: a good record under it is appended, once.
+    const good = '{"role":"user","text":"a","n":18446744073709551615}';
+    const first = inexact[0][0];
+    expect(await client.request({ kind: "context_append", thread, record: asRecord(good), source: source(first) })).toEqual({ kind: "context_appended", thread, seq: 1 });
+    expect(await client.request({ kind: "context_append", thread, record: asRecord(good), source: source(first) })).toEqual({ kind: "context_appended", thread, seq: 1, repeated: true });
+  });
+
+  it("C9 K6: a conversation_append holding such a record is refused whole, naming the record; nothing is written", async () => {
+    const client = host.client(agent);
+    const thread = "link:inexact-batch";
+    const reply = await client.request({ kind: "conversation_append", thread, records: [asRecord('{"ok":1}'), asRecord('{"n":[1e400]}')], expected_last: 0 });
+    expect(reply).toMatchObject({ kind: "error", error: "invalid", message: expect.stringMatching(/^\/records\/1\/n\/0: /) });
+    expect(await client.request({ kind: "conversation_last", thread })).toEqual({ kind: "last", thread, seq: 0 });
+  });
+
+  it("C9: `null` and `1e400` under one source never compare equal: the second is refused, not answered repeated", async () => {
+    const client = host.client(agent);
+    const thread = "link:null-vs-inf";
+    const s = source("null-vs-inf");
+    expect(await client.request({ kind: "context_append", thread, record: asRecord('{"n":null}'), source: s })).toEqual({ kind: "context_appended", thread, seq: 1 });
+    expect(await client.request({ kind: "context_append", thread, record: asRecord('{"n":1e400}'), source: s })).toMatchObject({ kind: "error", error: "invalid" });
+    expect(await client.request({ kind: "conversation_last", thread })).toEqual({ kind: "last", thread, seq: 1 });
+  });
+
+  it("C9: a log an older host wrote with such a record opens after a restart; the thread is read, appended to, and its source still answers", () => {
+    const dir = Dir.open(scratch(), { create: true });
+    try {
+      const text = '{"role":"user","n":18446744073709551615,"m":1e400}';
+      const s = source("old");
+      dir.writeAtomic("poisoned.log", encodeLine(`{"seq":1,"end":1,"source":${stringify(s as unknown as JsonValue)},"record":${text}}`));
+      const thread = Thread.open(dir, "link:poisoned");
+      expect(thread.last).toBe(1);
+      expect(thread.readReply(1, 1)).toBe(`{"kind":"records","thread":"link:poisoned","records":[{"seq":1,"record":${text},"source":${JSON.stringify(s)}}]}`);
+      expect(thread.contextAppend(text, s)).toEqual({ seq: 1, repeated: true });
+      expect(() => thread.contextAppend('{"role":"user","n":null,"m":null}', s)).toThrow(expect.objectContaining({ kind: "source_conflict" }));
+      expect(thread.append(['{"role":"user","text":"next"}'], 1, undefined)).toEqual({ first: 2, last: 2 });
+      thread.close();
+      expect(Thread.open(dir, "link:poisoned").last).toBe(2);
+    } finally {
+      dir.close();
+    }
+  });
+});
+
+describe("frames that name no request, or never end (B5)", () => {
+  const request = (id: string, op = '{"kind":"conversation_last","thread":"link:main"}') =>
+    rawFrame(`{"type":"request","id":${id},"request":{"agent":"${agent.id}","owner":"${agent.agent.owner}","op":${op}}}`);
+
+  it("B5: a request id of 1e400, 1.5, -1 or 2^64 is refused: the connection is dropped and nothing is echoed", async () => {
+    for (const id of ["1e400", "1.5", "-1", "18446744073709551616"]) {
+      const conn = await provenSocket(host.state.bridgeSocket, who());
+      const result = await exchange(conn, request(id));
+      expect({ id, ...result }).toEqual({ id, frames: [], closed: true });
+    }
+  });
+
+  it("B5: a well-framed request with an exact id and a bad body is answered invalid under that id, and the connection stays", async () => {
+    const conn = await provenSocket(host.state.bridgeSocket, who());
+    const bad = await exchange(conn, request("18446744073709551615", '{"kind":"conversation_last","thread":"main"}'));
+    expect(bad.closed).toBe(false);
+    expect(bad.frames).toEqual([{ type: "reply", id: 18446744073709551615n, reply: expect.objectContaining({ kind: "error", error: "invalid" }) }]);
+    const good = await exchange(conn, request("2"));
+    expect(good.frames).toEqual([{ type: "reply", id: 2, reply: { kind: "last", thread: "link:main", seq: 0 } }]);
+    conn.socket.destroy();
+  });
+
+  it("B5: a frame begun and never finished is dropped at the frame deadline; whole frames are not", async () => {
+    const conn = await provenSocket(host.state.bridgeSocket, who());
+    const whole = await exchange(conn, request("1"), 600);
+    expect(whole).toMatchObject({ closed: false, frames: [{ type: "reply", id: 1 }] });
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(1 << 20, 0);
+    const partial = await exchange(conn, Buffer.concat([head, Buffer.from('{"type":"request"')]), 3000);
+    expect(partial).toEqual({ frames: [], closed: true });
+  });
+
+  it("B5: nesting past 127 levels in a 16 MiB frame drops that connection without building a tree; the host's memory stays within a few frames", async () => {
+    const served = await serveAgent("home");
+    try {
+      const binding = bindingFrom(readSettings(served.cfg));
+      const pid = served.process.pid as number;
+      const conn = await provenSocket(binding.endpoint, { id: binding.agent, owner: binding.owner, secret: binding.key });
+      const before = residentBytes(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 5);
+      const result = await exchange(conn, rawFrame("[".repeat(16 * 1024 * 1024)), 5000);
+      clearInterval(sampler);
+      expect(result).toEqual({ frames: [], closed: true });
+      // Before the fix JSON.parse took about 800 MiB for this frame; the frame itself is 16 MiB.
+      expect(peak - before, `the host grew by ${((peak - before) / 2 ** 20).toFixed(0)} MiB`).toBeLessThan(128 * 2 ** 20);
+      const client = new Bridged(binding);
+      expect(await client.request({ kind: "conversation_last", thread: "link:main" })).toEqual({ kind: "last", thread: "link:main", seq: 0 });
+      client.close();
+    } finally {
+      await served.stop();
+    }
+  }, 60_000);
+});
+
+describe("B8: paths that are not Unicode text", () => {
+  it("B8: a path with a lone surrogate is refused invalid, whichever surrogate; nothing lands on a U+FFFD name", async () => {
+    const client = host.client(agent);
+    for (const path of ["home/a\ud800", "home/a\udfff", "home/\udc00b/c", "home/\ud83d"]) {
+      const reply = await client.request({ kind: "file_write", path, content: "x", expected: 0 });
+      expect(reply).toMatchObject({ kind: "error", error: "invalid", message: expect.stringContaining("lone UTF-16 surrogate") });
+      expect(await client.request({ kind: "file_read", path })).toMatchObject({ kind: "error", error: "invalid" });
+    }
+    // A surrogate pair is a character like any other.
+    expect(await client.request({ kind: "file_write", path: "home/a\ud83d\ude00", content: "x", expected: 0 })).toMatchObject({ kind: "written" });
+    expect(readdirSync(join(agent.folder, "home")).filter((n) => n.includes("\ufffd"))).toEqual([]);
+  });
+});
+
+describe("B5 B6: a lnk-file-store whose input is gone", () => {
+  it("B6: writing to a store that closed its input (EPIPE) answers internal, and the host process goes on", async () => {
+    const dir = scratch();
+    const store = new FileStoreProcess({ root: dir, agent: "agt-0000000000000001", state: dir, program: { command: "sh", args: ["-c", "exec 0<&-; sleep 0.3"] } });
+    await new Promise((r) => setTimeout(r, 50));
+    const replies: Array<Reply | unknown> = [];
+    for (let i = 0; i < 4; i++) {
+      const reply = await store.call({ agent: "agt-0000000000000001", owner: "alice", op: { kind: "file_write", path: "home/x", content: "p".repeat(1 << 20), expected: 0 } });
+      replies.push(reply);
+    }
+    expect(replies).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ kind: "error", error: "internal" })));
+    expect(store.alive).toBe(false);
+  });
+});
+
+describe("B5: descriptors", () => {
+  it("B5: under ulimit -n 256, appends to 400 new threads all succeed, the host holds a bounded number of descriptors, and new clients still connect", async () => {
+    const served = await serveAgent("home", 65536, { maxFiles: 256 });
+    try {
+      const pid = served.process.pid as number;
+      const binding = bindingFrom(readSettings(served.cfg));
+      const client = new Bridged(binding);
+      let peak = 0;
+      for (let i = 0; i < 400; i++) {
+        const thread = `link:t${i}`;
+        const reply = await client.request({ kind: "conversation_append", thread, records: [{ i }], expected_last: 0 });
+        expect(reply).toEqual({ kind: "appended", thread, first: 1, last: 1 });
+        if (i % 50 === 0) peak = Math.max(peak, openDescriptors(pid));
+      }
+      peak = Math.max(peak, openDescriptors(pid));
+      expect(peak).toBeLessThan(160);
+      // Every thread still appends after its log was closed for others.
+      for (const i of [0, 199, 399]) {
+        expect(await client.request({ kind: "conversation_append", thread: `link:t${i}`, records: [{ again: i }], expected_last: 1 })).toMatchObject({ kind: "appended", first: 2 });
+      }
+      const fresh = new Bridged(binding);
+      expect(await fresh.request({ kind: "conversation_last", thread: "link:t7" })).toEqual({ kind: "last", thread: "link:t7", seq: 1 });
+      fresh.close();
+      client.close();
+    } finally {
+      await served.stop();
+    }
+  }, 60_000);
+});
