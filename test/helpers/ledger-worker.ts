@@ -1,7 +1,8 @@
 // A separate process for ledger tests.
 //   consume <dir> <host> <secret> <request> <attempt> <generation> <bindingRef>: waits for "go", consumes, prints the outcome
 //   churn <dir> <host> <secret>: admits, proposes, approves, consumes and retires in a loop,
-//   printing "claimed <request>" after each consume returns (killed by the test at a random point)
+//   printing "proposed <request> <command>", "answered <request>", "claimed <request>" and
+//   "retired <attempt>" as each returns (killed by the test at a random point)
 
 import { Ledger, LedgerError, OwnerProof } from "../../src/ledger/index.js";
 
@@ -29,10 +30,14 @@ if (mode === "consume") {
   process.stdout.write("ready\n");
   for (let i = 0; ; i++) {
     const attempt = await ledger.admit(session.session_id, `key-${process.pid}-${i}`);
-    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Bash", arguments: { command: `echo ${i}`, pad: "x".repeat(i % 200) } });
+    const command = `echo ${process.pid}-${i}`;
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Bash", arguments: { command, pad: "x".repeat(i % 200) } });
+    process.stdout.write(`proposed ${request.request_id} ${command}\n`);
     await ledger.respond(request.request_id, "allow_once", OwnerProof.authenticated("alice"));
+    process.stdout.write(`answered ${request.request_id}\n`);
     await ledger.consume(request.request_id, { attemptId: attempt.attempt_id, generation: BigInt(attempt.generation), bindingRef: "binding-1", startSecret: secret, policy: () => true });
     process.stdout.write(`claimed ${request.request_id}\n`);
     await ledger.retire(attempt.attempt_id);
+    process.stdout.write(`retired ${attempt.attempt_id}\n`);
   }
 }

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { buildUpstream, hasCargo, serdeRoundtrip } from "../../codegen/upstream.js";
-import type { Agent, ToolCall } from "../../generated/index.js";
+import type { Agent, AuthorityFile, ToolCall } from "../../generated/index.js";
 import { newSecret } from "../../src/bridge/handshake.js";
 import { parse, stringify, type JsonValue } from "../../src/json/index.js";
 import { AUTHORITY_FILE, Ledger, LedgerError, OwnerProof } from "../../src/ledger/index.js";
@@ -263,47 +263,60 @@ describe("the ledger across processes (A5, A9)", () => {
     const outputs = racers.map((p) => new Promise<string>((done) => {
       let out = "";
       p.stdout.on("data", (d: Buffer) => (out += d.toString()));
-      p.on("exit", () => done(out.trim().split("\n").pop() ?? ""));
+      p.on("close", () => done(out.trim().split("\n").pop() ?? ""));
     }));
     await Promise.all(racers.map((p) => new Promise<void>((ready) => p.stdout.once("data", () => ready()))));
     for (const p of racers) p.stdin.end("go\n");
     expect((await Promise.all(outputs)).sort()).toEqual(["already_claimed", "claimed"]);
   }, 60_000);
 
-  it("A5 A9: SIGKILL in the middle of ledger writes: the file is always whole and no call is claimed twice", async () => {
+  it("A5 A9: SIGKILL in the middle of ledger writes: the file is always whole, every acknowledged proposal, answer, claim and retirement survives, and no call is claimed twice", async () => {
     const iterations = Number(process.env.LINK_KIT_LEDGER_CRASH_ITERATIONS ?? 20);
     const dir = privateDir();
     const secret = newSecret();
+    const proposed = new Map<string, string>(); // request -> its command
+    const answered = new Set<string>();
     const claimed = new Set<string>();
+    const retired = new Set<string>();
     for (let i = 0; i < iterations; i++) {
       const child = worker(["churn", dir, "host-a", secret]);
       let out = "";
       child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      // `close`, not `exit`: every line the worker wrote before the kill is read.
+      const closed = new Promise((r) => child.once("close", r));
       await new Promise<void>((ready) => child.stdout.once("data", () => ready()));
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 60));
       child.kill("SIGKILL");
-      await new Promise((r) => child.once("exit", r));
+      await closed;
       for (const line of out.split("\n")) {
-        const m = /^claimed (\S+)$/.exec(line);
-        if (m) {
-          expect(claimed.has(m[1] as string)).toBe(false);
-          claimed.add(m[1] as string);
+        const [what, id] = line.split(" ") as [string, string];
+        if (what === "proposed") proposed.set(id, line.slice(`${what} ${id} `.length));
+        else if (what === "answered") answered.add(id);
+        else if (what === "retired") retired.add(id);
+        else if (what === "claimed") {
+          expect(claimed.has(id)).toBe(false);
+          claimed.add(id);
         }
       }
       // Whole: the file parses and validates, whatever instant the kill came at.
-      const doc = parse(readFileSync(join(dir, AUTHORITY_FILE)));
+      const doc = parse(readFileSync(join(dir, AUTHORITY_FILE))) as unknown as AuthorityFile;
       expect(validate("link_harness_contract::harness::authority::AuthorityFile", doc).ok).toBe(true);
-      // No temp file survives as the document, and every call printed as claimed is claimed on disk.
-      const requests = (doc as { requests?: Array<{ request_id: string; claimed?: boolean }> }).requests ?? [];
-      for (const id of claimed) expect(requests.find((r) => r.request_id === id)?.claimed).toBe(true);
+      // Everything acknowledged is on disk as it was acknowledged.
+      const requests = new Map((doc.requests ?? []).map((r) => [r.request_id, r]));
+      for (const [id, command] of proposed) expect(requests.get(id)?.call).toMatchObject({ tool: "Bash", arguments: { command } });
+      for (const id of answered) expect(requests.get(id)?.status).toBe("allow_once");
+      for (const id of claimed) expect(requests.get(id)?.claimed).toBe(true);
+      for (const id of retired) expect(doc.active_attempt?.attempt_id).not.toBe(id);
     }
+    expect(answered.size).toBeGreaterThan(0);
+    expect(retired.size).toBeGreaterThan(0);
     const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
     const doc = await ledger.read();
     for (const r of doc.requests ?? []) {
       if (!r.claimed) continue;
       expect(await kindOf(() => ledger.consume(r.request_id, { attemptId: r.attempt_id, generation: BigInt(r.generation), bindingRef: "binding-1", startSecret: secret, policy: () => true }))).toBe("already_claimed");
     }
-    console.log(`ledger crash: ${iterations} SIGKILLs, ${claimed.size} calls claimed, none twice; ${(doc.requests ?? []).length} requests on disk`);
+    console.log(`ledger crash: ${iterations} SIGKILLs, ${proposed.size} proposals, ${answered.size} answers, ${claimed.size} claims (none twice) and ${retired.size} retirements acknowledged, all on disk; ${(doc.requests ?? []).length} requests on disk`);
     expect(claimed.size).toBeGreaterThan(0);
   }, 600_000);
 });
