@@ -24,8 +24,10 @@ export interface Served {
   dir: string;
   state: string;
   cfg: string;
-  /** The host process (`link-kit host serve`). */
+  /** The host process (`link-kit host serve`); `restart` replaces it. */
   process: ChildProcess;
+  /** Stops the host (SIGTERM) and serves the same state again. */
+  restart(): Promise<void>;
   agent: { id: string; folder: string; owner: string; name: string; grants: Record<string, boolean>; notes_limit: number };
   stop(): Promise<void>;
 }
@@ -42,29 +44,39 @@ export async function serveAgent(grants: string, notesLimit = 65536, options: { 
   const add = linkKit(["host", "agent", "add", "--state", state, "--name", "coder", "--owner", "alice", "--grant", grants, "--notes-limit", String(notesLimit)]);
   if (add.status !== 0) throw new Error(`agent add: ${add.stderr}`);
   const agent = JSON.parse(add.stdout) as Served["agent"];
-  const start = linkKit(["host", "start", "--state", state, "--agent", agent.id, "--settings", cfg]);
-  if (start.status !== 0) throw new Error(`host start: ${start.stderr}`);
-  const command = [process.execPath, BIN, "host", "serve", "--state", state];
-  const serve: ChildProcess =
-    options.maxFiles === undefined
-      ? spawn(command[0] as string, command.slice(1), { stdio: ["ignore", "pipe", "inherit"] })
-      : spawn("bash", ["-c", `ulimit -n ${options.maxFiles} && exec "$0" "$@"`, ...command], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((ready, fail) => {
-    serve.stdout?.once("data", () => ready());
-    serve.once("exit", (code) => fail(new Error(`host serve exited ${code}`)));
-  });
-  return {
+  const started = linkKit(["host", "start", "--state", state, "--agent", agent.id, "--settings", cfg]);
+  if (started.status !== 0) throw new Error(`host start: ${started.stderr}`);
+  const start = async (): Promise<ChildProcess> => {
+    const command = [process.execPath, BIN, "host", "serve", "--state", state];
+    const serve: ChildProcess =
+      options.maxFiles === undefined
+        ? spawn(command[0] as string, command.slice(1), { stdio: ["ignore", "pipe", "inherit"] })
+        : spawn("bash", ["-c", `ulimit -n ${options.maxFiles} && exec "$0" "$@"`, ...command], { stdio: ["ignore", "pipe", "inherit"] });
+    await new Promise<void>((ready, fail) => {
+      serve.stdout?.once("data", () => ready());
+      serve.once("exit", (code) => fail(new Error(`host serve exited ${code}`)));
+    });
+    return serve;
+  };
+  const halt = async (serve: ChildProcess): Promise<void> => {
+    if (serve.exitCode !== null || serve.signalCode !== null) return;
+    serve.kill("SIGTERM");
+    await new Promise((r) => serve.once("exit", r));
+  };
+  const served: Served = {
     dir,
     state,
     cfg,
-    process: serve,
+    process: await start(),
     agent,
+    restart: async () => {
+      await halt(served.process);
+      served.process = await start();
+    },
     stop: async () => {
-      if (serve.exitCode === null && serve.signalCode === null) {
-        serve.kill("SIGTERM");
-        await new Promise((r) => serve.once("exit", r));
-      }
+      await halt(served.process);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return served;
 }
