@@ -16,15 +16,21 @@ export const LEDGER_HELP = `usage: link-kit ledger --dir <dir> <command> [--json
 
 commands:
   show                                   the whole authority.json (sessions, active attempt, requests)
-  sessions                               session mappings: session ID, agent, thread, binding reference
+  sessions                               session mappings: session ID, agent, owner, thread, binding reference
   requests                               requests to the owner with status, claimed, recovery_required
   respond <request> allow_once|deny --owner <owner>
-                                         answer a pending request as the authenticated owner
+                                         answer a pending request for <owner>, who must own the
+                                         request's session agent (else wrong_owner, exit 3)
   recover                                the restart barrier: unresolved requests become recovery_required
   schema                                 the JSON Schema of authority.json
 
 The ledger is host-only metadata; nothing else in the kit opens it. Refusals exit 3 with their
-kind (unsafe, corrupt, foreign, unknown_version, too_large, already_decided, ...).`;
+kind (unsafe, corrupt, foreign, unknown_version, too_large, already_decided, wrong_owner, ...).
+
+Who may answer: this command is the host's own tool. Reaching the private ledger directory
+(0700, the host's user) is what authenticates the operator as the host; the operator then
+answers for the owner they authenticated by their own means, and the ledger refuses an answer
+for anyone but the owner of the request's session agent. Native metadata never answers (A7).`;
 
 export async function runLedger(args: string[], io: Io): Promise<ExitCode> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { dir: { type: "string" }, owner: { type: "string" }, json: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } } });
@@ -50,7 +56,7 @@ export async function runLedger(args: string[], io: Io): Promise<ExitCode> {
       }
       case "sessions": {
         const sessions = (await ledger.read()).sessions ?? [];
-        print(sessions, () => sessions.map((s) => `${s.session_id}\t${s.agent}\t${s.thread}\t${s.binding_ref}`));
+        print(sessions, () => sessions.map((s) => `${s.session_id}\t${s.agent}\t${s.owner}\t${s.thread}\t${s.binding_ref}`));
         return EXIT.ok;
       }
       case "requests": {

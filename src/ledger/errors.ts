@@ -9,6 +9,7 @@
  * - `stale_binding`: the binding reference or start secret is not the current one (A9).
  * - `one_call_per_attempt`: the attempt already proposed a different tool call (A6).
  * - `no_proof`: `respond` without the host's proof that it authenticated the owner (A7).
+ * - `wrong_owner`: `respond` with a proof for someone other than the owner of the request's session agent (A7). Nothing was written; authenticate that owner.
  * - `already_decided`: the request was answered otherwise before; decisions are final (A8).
  * - `not_approved`: `consume` of a request that is pending or denied (A9).
  * - `already_claimed`: the call was claimed before. If that claim's reply was lost, the outcome is uncertain; the call is never handed out again (A9).
@@ -30,6 +31,7 @@ export type LedgerErrorKind =
   | "stale_binding"
   | "one_call_per_attempt"
   | "no_proof"
+  | "wrong_owner"
   | "already_decided"
   | "not_approved"
   | "already_claimed"

@@ -18,7 +18,8 @@ import { LedgerError } from "./errors.js";
 
 export const AUTHORITY_FILE = "authority.json";
 export const AUTHORITY_FORMAT = "link.authority";
-export const AUTHORITY_VERSION = 1;
+/** 2: each session names its agent's owner, which `respond` checks (version 1 did not). */
+export const AUTHORITY_VERSION = 2;
 export const MAX_METADATA_BYTES = 1024 * 1024;
 const THREAD = /^link:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
@@ -150,7 +151,10 @@ export class Ledger {
     const raw = value as Record<string, unknown>;
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) refuse("corrupt", `${AUTHORITY_FILE} is not an object`);
     if (raw.format !== AUTHORITY_FORMAT) refuse("foreign", `${AUTHORITY_FILE} has format ${JSON.stringify(raw.format)}, not ${AUTHORITY_FORMAT}`);
-    if (raw.version !== AUTHORITY_VERSION) refuse("unknown_version", `${AUTHORITY_FILE} has version ${String(raw.version)}; this ledger knows ${AUTHORITY_VERSION}`);
+    if (raw.version !== AUTHORITY_VERSION) {
+      const why = raw.version === 1 ? " (version 1 sessions do not name their owner, so no answer could be checked; start a new ledger)" : "";
+      refuse("unknown_version", `${AUTHORITY_FILE} has version ${String(raw.version)}; this ledger knows ${AUTHORITY_VERSION}${why}`);
+    }
     if (this.host !== undefined && raw.host !== this.host) refuse("foreign", `${AUTHORITY_FILE} belongs to host ${JSON.stringify(raw.host)}, not ${JSON.stringify(this.host)}`);
     const checked = validate("link_harness_contract::harness::authority::AuthorityFile", value);
     if (!checked.ok) refuse("corrupt", `${AUTHORITY_FILE} is not an AuthorityFile: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
@@ -237,10 +241,12 @@ export class Ledger {
       const sessions = (doc.sessions ??= []);
       const existing = sessions.find((s) => s.agent === agentId && s.thread === thread);
       if (existing) {
+        // The current binding and the agent record's current owner (A2, A7).
         existing.binding_ref = bindingRef;
+        existing.owner = agent.owner;
         return { ...existing };
       }
-      const session: Session = { session_id: id("ses"), agent: agentId, thread, binding_ref: bindingRef };
+      const session: Session = { session_id: id("ses"), agent: agentId, owner: agent.owner, thread, binding_ref: bindingRef };
       sessions.push(session);
       return { ...session };
     });
@@ -298,15 +304,21 @@ export class Ledger {
   }
 
   /**
-   * The owner's answer (A7, A8): only with the host's OwnerProof. A pending request takes
-   * `allow_once` or `deny`, once; the same answer again returns the request. After `recover`, an
-   * unanswered request can still be denied, never allowed.
+   * The owner's answer (A7, A8): only with the host's OwnerProof, and only for the owner of the
+   * request's session agent. A pending request takes `allow_once` or `deny`, once; the same
+   * answer again returns the request. After `recover`, an unanswered request can still be
+   * denied, never allowed.
    */
   async respond(requestId: string, decision: "allow_once" | "deny", proof: OwnerProof | unknown): Promise<OwnerRequest> {
     if (!(proof instanceof OwnerProof)) refuse("no_proof", "respond needs the host's OwnerProof: authenticate the owner first; native metadata is no proof");
     return this.change((doc) => {
       const request = (doc.requests ?? []).find((r) => r.request_id === requestId);
       if (!request) refuse("not_found", `no request ${requestId}`);
+      const session = (doc.sessions ?? []).find((s) => s.session_id === request.session_id);
+      if (!session) refuse("corrupt", `request ${requestId} names session ${request.session_id}, which the ledger does not hold`);
+      if (session.owner !== proof.owner) {
+        refuse("wrong_owner", `request ${requestId} is for agent ${session.agent}, owned by ${JSON.stringify(session.owner)}; a proof for ${JSON.stringify(proof.owner)} cannot answer it`);
+      }
       if (request.status !== "pending") {
         if (request.status === decision) return request;
         refuse("already_decided", `request ${requestId} was answered ${request.status}`);
@@ -389,7 +401,7 @@ function canonical(doc: AuthorityFile): AuthorityFile {
     host: doc.host,
     start_secret_fingerprint: doc.start_secret_fingerprint,
     next_generation: doc.next_generation,
-    sessions: (doc.sessions ?? []).map((x) => ({ session_id: x.session_id, agent: x.agent, thread: x.thread, binding_ref: x.binding_ref })),
+    sessions: (doc.sessions ?? []).map((x) => ({ session_id: x.session_id, agent: x.agent, owner: x.owner, thread: x.thread, binding_ref: x.binding_ref })),
     ...(active ? { active_attempt: { session_id: active.session_id, attempt_id: active.attempt_id, attempt_key: active.attempt_key, generation: active.generation, binding_ref: active.binding_ref } } : {}),
     requests: (doc.requests ?? []).map(request),
   };

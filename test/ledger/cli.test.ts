@@ -22,7 +22,7 @@ function linkKit(args: string[]) {
 }
 
 describe("link-kit ledger", () => {
-  it("A7 A8 A10: requests, respond as the owner, recover, show", async () => {
+  it("A7 A8 A10: requests, respond as the owner (another owner refused), recover, show", async () => {
     if (!existsSync(BIN)) spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
     const base = mkdtempSync(join(tmpdir(), "lk-lcli-"));
     dirs.push(base);
@@ -37,6 +37,10 @@ describe("link-kit ledger", () => {
     const listed = JSON.parse(linkKit(["ledger", "--dir", dir, "requests", "--json"]).stdout) as Array<{ request_id: string; status: string }>;
     expect(listed).toEqual([expect.objectContaining({ request_id: request.request_id, status: "pending" })]);
     expect(linkKit(["ledger", "--dir", dir, "respond", request.request_id, "deny"]).status).toBe(2); // no --owner
+    // Another owner than the session agent's: refused, exit 3, nothing written.
+    const bob = linkKit(["ledger", "--dir", dir, "respond", request.request_id, "allow_once", "--owner", "bob"]);
+    expect([bob.status, bob.stderr.split(":").slice(0, 2).join(":"), bob.stdout]).toEqual([3, "link-kit: wrong_owner", ""]);
+    expect(JSON.parse(linkKit(["ledger", "--dir", dir, "requests", "--json"]).stdout)).toEqual([expect.objectContaining({ request_id: request.request_id, status: "pending" })]);
     expect(linkKit(["ledger", "--dir", dir, "respond", request.request_id, "deny", "--owner", "alice"]).stdout.trim()).toBe(`${request.request_id} deny`);
     const again = linkKit(["ledger", "--dir", dir, "respond", request.request_id, "allow_once", "--owner", "alice", "--json"]);
     expect([again.status, JSON.parse(again.stdout)]).toEqual([3, { error: expect.objectContaining({ kind: "already_decided" }) }]);
@@ -44,7 +48,7 @@ describe("link-kit ledger", () => {
     const shown = JSON.parse(linkKit(["ledger", "--dir", dir, "show", "--json"]).stdout) as { active_attempt?: unknown; sessions: unknown[] };
     expect(shown.active_attempt).toBeUndefined();
     expect(shown.sessions.length).toBe(1);
-    expect(linkKit(["ledger", "--dir", dir, "sessions"]).stdout).toContain(`${session.session_id}\tagt-1\tlink:main\tb-1`);
+    expect(linkKit(["ledger", "--dir", dir, "sessions"]).stdout).toContain(`${session.session_id}\tagt-1\talice\tlink:main\tb-1`);
   });
 
   it("A5: a foreign or corrupt file exits 3 with its kind; schema prints the AuthorityFile schema", () => {

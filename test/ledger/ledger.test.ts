@@ -105,12 +105,12 @@ describe("the authority ledger (A1-A12)", () => {
       ["corrupt JSON", (d) => writeFileSync(join(d, AUTHORITY_FILE), "{\"format\":\"link.authority\",", { mode: 0o600 }), "corrupt"],
       ["a foreign format tag", (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "other.ledger", version: 1 }), { mode: 0o600 }), "foreign"],
       ["another host's file", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"host-a"', '"host-b"'), { mode: 0o600 }), "foreign"],
-      ["an unknown version", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"version":1', '"version":2'), { mode: 0o600 }), "unknown_version"],
+      ["an unknown version", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"version":2', '"version":3'), { mode: 0o600 }), "unknown_version"],
       ["1 MiB + 1 byte", (d) => {
         const base = readFileSync(join(dir, AUTHORITY_FILE), "utf8").trimEnd();
         writeFileSync(join(d, AUTHORITY_FILE), base + " ".repeat(1024 * 1024 + 1 - Buffer.byteLength(base)), { mode: 0o600 });
       }, "too_large"],
-      ["a schema-invalid document", (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "link.authority", version: 1, host: "host-a", next_generation: -1 }), { mode: 0o600 }), "corrupt"],
+      ["a schema-invalid document", (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "link.authority", version: 2, host: "host-a", next_generation: -1 }), { mode: 0o600 }), "corrupt"],
     ];
     for (const [name, plant, kind] of cases) {
       const d = privateDir();
@@ -132,7 +132,7 @@ describe("the authority ledger (A1-A12)", () => {
         rmSync(file);
         symlinkSync(`${file}.real`, file);
       }, "unsafe"],
-      ["rewritten by another writer", (file) => writeFileSync(file, readFileSync(file, "utf8").replace('"version":1', '"version":7')), "unknown_version"],
+      ["rewritten by another writer", (file) => writeFileSync(file, readFileSync(file, "utf8").replace('"version":2', '"version":7')), "unknown_version"],
     ];
     for (const [name, change, kind] of cases) {
       const { dir, ledger } = await setup();
@@ -177,6 +177,27 @@ describe("the authority ledger (A1-A12)", () => {
     expect(await kindOf(() => ledger.respond(request.request_id, "allow_once", { owner: "alice", authenticated: true }))).toBe("no_proof");
     expect(await kindOf(() => ledger.respond(request.request_id, "allow_once", undefined))).toBe("no_proof");
     expect((await ledger.read()).requests?.[0]?.status).toBe("pending");
+  });
+
+  it("A7: a proof for another owner than the session agent's is refused wrong_owner, for allow_once and deny alike, and nothing is written", async () => {
+    const { dir, ledger, attempt } = await setup();
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+    const before = readFileSync(join(dir, AUTHORITY_FILE));
+    for (const decision of ["allow_once", "deny"] as const) {
+      expect(await kindOf(() => ledger.respond(request.request_id, decision, OwnerProof.authenticated("bob")))).toBe("wrong_owner");
+    }
+    expect(readFileSync(join(dir, AUTHORITY_FILE)).equals(before)).toBe(true);
+    // The owner is the agent record's current one: the session keeps it, and it answers.
+    expect((await ledger.read()).sessions?.[0]).toMatchObject({ agent: "agt-1", owner: "alice" });
+    expect((await ledger.respond(request.request_id, "deny", owner)).status).toBe("deny");
+  });
+
+  it("A7: a ledger of version 1, whose sessions name no owner, is refused unknown_version, untouched", async () => {
+    const dir = privateDir();
+    const old = '{"format":"link.authority","version":1,"host":"host-a","start_secret_fingerprint":"sha256:00","next_generation":1,"sessions":[],"requests":[]}';
+    writeFileSync(join(dir, AUTHORITY_FILE), old, { mode: 0o600 });
+    await expect(Ledger.open(dir, { host: "host-a", startSecret: newSecret() }).then((l) => l.read())).rejects.toMatchObject({ kind: "unknown_version", message: expect.stringContaining("name their owner") });
+    expect(readFileSync(join(dir, AUTHORITY_FILE), "utf8")).toBe(old);
   });
 
   it("A8: a request starts pending, takes allow_once or deny once, and its tool and arguments never change", async () => {

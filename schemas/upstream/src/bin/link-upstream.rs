@@ -146,11 +146,11 @@ fn roots() -> Vec<Root> {
             r#"{"adapter":"codex","sessions":[{"native_session":"s1","thread":"link:main","last_cursor":{"thread":"link:main","through_seq":3}}],"exports":[{"memory_id":"m1","native_path":"MEMORY.md","digest":"sha256:ab","version":18446744073709551615}]}"#,
         ]),
         root!("link_harness_contract::harness::authority::AuthorityFile", AuthorityFile, [
-            r#"{"format":"link.authority","version":1,"host":"host-a","start_secret_fingerprint":"sha256:aa","next_generation":1}"#,
-            r#"{"format":"link.authority","version":1,"host":"host-a","start_secret_fingerprint":"sha256:aa","next_generation":18446744073709551615,"sessions":[{"session_id":"ses-1","agent":"agt-1","thread":"link:main","binding_ref":"b-1"}],"active_attempt":{"session_id":"ses-1","attempt_id":"att-1","attempt_key":"k-1","generation":9007199254740993,"binding_ref":"b-1"},"requests":[{"request_id":"req-1","session_id":"ses-1","attempt_id":"att-1","generation":9007199254740993,"call":{"tool":"Bash","arguments":{"command":"ls","n":18446744073709551615}},"status":"allow_once","claimed":true,"created_at":"2026-12-02T10:00:00Z"},{"request_id":"req-0","session_id":"ses-1","attempt_id":"att-0","generation":1,"call":{"tool":"Edit","arguments":null},"status":"pending","recovery_required":true,"created_at":"2026-12-02T09:00:00Z"}]}"#,
+            r#"{"format":"link.authority","version":2,"host":"host-a","start_secret_fingerprint":"sha256:aa","next_generation":1}"#,
+            r#"{"format":"link.authority","version":2,"host":"host-a","start_secret_fingerprint":"sha256:aa","next_generation":18446744073709551615,"sessions":[{"session_id":"ses-1","agent":"agt-1","owner":"alice","thread":"link:main","binding_ref":"b-1"}],"active_attempt":{"session_id":"ses-1","attempt_id":"att-1","attempt_key":"k-1","generation":9007199254740993,"binding_ref":"b-1"},"requests":[{"request_id":"req-1","session_id":"ses-1","attempt_id":"att-1","generation":9007199254740993,"call":{"tool":"Bash","arguments":{"command":"ls","n":18446744073709551615}},"status":"allow_once","claimed":true,"created_at":"2026-12-02T10:00:00Z"},{"request_id":"req-0","session_id":"ses-1","attempt_id":"att-0","generation":1,"call":{"tool":"Edit","arguments":null},"status":"pending","recovery_required":true,"created_at":"2026-12-02T09:00:00Z"}]}"#,
         ]),
         root!("link_harness_contract::harness::authority::Session", Session, [
-            r#"{"session_id":"ses-1","agent":"agt-1","thread":"link:main","binding_ref":"b-1"}"#,
+            r#"{"session_id":"ses-1","agent":"agt-1","owner":"alice","thread":"link:main","binding_ref":"b-1"}"#,
         ]),
         root!("link_harness_contract::harness::authority::Attempt", Attempt, [
             r#"{"session_id":"ses-1","attempt_id":"att-1","attempt_key":"k","generation":0,"binding_ref":"b"}"#,

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::store::{AgentId, ThreadName};
+use crate::store::{AgentId, Owner, ThreadName};
 
 /// The format tag of `authority.json`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,6 +19,9 @@ pub enum AuthorityFormat {
 pub struct Session {
     pub session_id: String,
     pub agent: AgentId,
+    /// The agent's owner (`store::Agent::owner`): the only owner whose proof answers this
+    /// session's requests (A7).
+    pub owner: Owner,
     pub thread: ThreadName,
     /// The adapter's opaque binding reference (A3).
     pub binding_ref: String,
