@@ -7,7 +7,7 @@ import type { Grants } from "../../generated/index.js";
 import { writeSettings } from "../bridge/config.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { BridgeHost } from "../host/server.js";
-import { HostState } from "../host/state.js";
+import { HostBusy, HostState } from "../host/state.js";
 import { report, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
@@ -17,6 +17,7 @@ export const HOST_HELP = `usage:
   link-kit host agent list --state <dir>
   link-kit host start --state <dir> --agent <id> --settings <file>
   link-kit host serve --state <dir> [--memory-socket]
+  link-kit host stop --state <dir> [--json]
 
 agent add   registers an agent with a new immutable ID and lays out its folder
             (instructions/ skills/ home/ memory/ memory/portable/); prints the agent as JSON
@@ -28,7 +29,15 @@ start       begins a new start of the agent: a new binding secret replaces the p
             once (B2), and the harness's Settings (storage: endpoint, endpoint_key, agent,
             owner) are written to <file>, 0600 in a 0700 directory (B3). The secret is never printed.
 serve       runs the bridge for every agent in <dir> on <dir>/run/bridge.sock until SIGINT or
-            SIGTERM; --memory-socket also serves <dir>/run/memory.sock (G4).`;
+            SIGTERM; --memory-socket also serves <dir>/run/memory.sock (G4). One host per
+            state directory: a second is refused (host_running, exit 3) naming the first's pid,
+            which it records in <dir>/run/host.pid. A host killed with SIGKILL blocks nothing.
+stop        stops the host serving <dir> (SIGTERM to the pid it recorded) and waits until it
+            has released the state; exit 0, also when no host serves it. Use this rather than
+            killing \`npx link-kit host serve\`'s pid, which is npx's, not the host's.`;
+
+/** How long `host stop` waits for the host to release the state after SIGTERM. */
+const STOP_TIMEOUT_MS = 10_000;
 
 const GRANTS: Record<string, keyof Grants> = { instructions: "instructions", skills: "skills", home: "home", memory: "memory_index", notes: "notes" };
 
@@ -119,6 +128,30 @@ export async function runHost(args: string[], io: Io): Promise<ExitCode> {
         state.close();
         io.err("link-kit host: stopped");
         return EXIT.ok;
+      }
+      case "stop": {
+        const state = HostState.open(values.state);
+        try {
+          const serving = await state.servingHost();
+          if (serving === undefined) {
+            if (values.json) io.out(stringify({ stopped: null }));
+            else io.err(`link-kit host: no host serves ${state.path}; nothing to stop`);
+            return EXIT.ok;
+          }
+          if (serving.pid === undefined) throw new HostBusy(state.path, undefined);
+          process.kill(serving.pid, "SIGTERM");
+          // Stopped when its lock is free: it removed its sockets and released the state.
+          const deadline = Date.now() + STOP_TIMEOUT_MS;
+          while ((await state.servingHost()) !== undefined) {
+            if (Date.now() > deadline) throw new HostBusy(state.path, serving.pid);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          if (values.json) io.out(stringify({ stopped: serving.pid }));
+          else io.err(`link-kit host: stopped the host (pid ${serving.pid}) serving ${state.path}`);
+          return EXIT.ok;
+        } finally {
+          state.close();
+        }
       }
       default:
         throw new UsageError(`unknown host command ${JSON.stringify(verb.trim())}`);

@@ -103,15 +103,23 @@ function directoryKey(dir: Dir): string {
 }
 
 /**
+ * One attempt at the exclusive lock of `dir`: the held lock, or undefined when another holder
+ * has it. `purpose` names the lock in the fallback's name; with flock there is one lock per
+ * directory.
+ */
+export function tryLockDir(dir: Dir, purpose: string): Promise<Held | undefined> {
+  return flock ? Promise.resolve(tryFlock(flock, dir)) : tryBind(`\0link-kit:${purpose}:${directoryKey(dir)}`);
+}
+
+/**
  * Takes the exclusive lock of `dir`, waiting up to `timeoutMs`. `purpose` names the lock in
  * messages (and in the fallback's name); with flock there is one lock per directory.
  */
 export async function lockDir(dir: Dir, purpose: string, timeoutMs = 10_000): Promise<Held> {
-  const attempt = flock ? () => tryFlock(flock, dir) : () => tryBind(`\0link-kit:${purpose}:${directoryKey(dir)}`);
   const deadline = Date.now() + timeoutMs;
   let wait = 1;
   for (;;) {
-    const held = await attempt();
+    const held = await tryLockDir(dir, purpose);
     if (held) return held;
     if (Date.now() >= deadline) throw new FsError("io", `${dir.path} is locked by another process (${purpose}); gave up after ${timeoutMs} ms`, dir.path);
     await new Promise((r) => setTimeout(r, wait));

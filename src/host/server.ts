@@ -9,6 +9,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { Agent, Handshake, Reply, Request } from "../../generated/index.js";
 import { encodeFrame, encodeRawReply, FRAME_MAX, FrameError, FrameReader, ReplyBytes } from "../bridge/frames.js";
 import { HANDSHAKE_DEADLINE_MS, isNonce, mac, macEqual, nonce, PROTOCOL } from "../bridge/handshake.js";
+import type { Held } from "../durable/lock.js";
 import { inexactNumberAt, isU64, RawJson, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../store/errors.js";
 import { validate } from "../validate/index.js";
@@ -41,6 +42,8 @@ export class BridgeHost {
   private readonly sockets = new Set<Socket>();
   private readonly fileStores = new Map<string, FileStoreProcess>();
   private readonly conversations = new Map<string, Conversations>();
+  /** The state's serving lock, held from `listen` to `close`. */
+  private serving: Held | undefined;
   /** Every agent's thread logs share one bounded set of open descriptors. */
   private readonly logs = new LogDescriptors();
 
@@ -49,9 +52,12 @@ export class BridgeHost {
     private readonly options: BridgeHostOptions = {},
   ) {}
 
-  /** Starts listening on the bridge socket (and the memory socket when asked). */
+  /**
+   * Starts listening on the bridge socket (and the memory socket when asked). One host per state:
+   * a second is refused `HostBusy` before it touches the first one's sockets.
+   */
   async listen(): Promise<void> {
-    this.state.runDir().close();
+    this.serving = await this.state.claimServing();
     await this.serve(this.state.bridgeSocket, "bridge");
     if (this.options.memorySocket) await this.serve(this.state.memorySocket, "memory");
   }
@@ -309,8 +315,11 @@ export class BridgeHost {
     this.fileStores.clear();
     for (const c of this.conversations.values()) c.close();
     this.conversations.clear();
+    if (this.serving === undefined) return; // never listened: the sockets are another host's
     rmSync(this.state.bridgeSocket, { force: true });
     if (this.options.memorySocket) rmSync(this.state.memorySocket, { force: true });
+    await this.serving.release();
+    this.serving = undefined;
   }
 }
 

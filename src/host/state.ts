@@ -7,7 +7,7 @@
 //   <state>/agents/<id>/secret          this start's binding secret (the Keyring entry)
 //   <state>/agents/<id>/file-store/     lnk-file-store's version index
 //   <state>/agents/<id>/conversations/  one log per thread
-//   <state>/run/bridge.sock, memory.sock
+//   <state>/run/bridge.sock, memory.sock, host.pid (the serving host; its lock is on run/)
 
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
@@ -15,9 +15,34 @@ import { join, resolve } from "node:path";
 import type { Agent, Grants } from "../../generated/index.js";
 import { newSecret } from "../bridge/handshake.js";
 import { Dir } from "../durable/dir.js";
+import { tryLockDir, type Held } from "../durable/lock.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { assertValid } from "../validate/index.js";
+
+/** The serving host's pid, beside its sockets. */
+const PID_FILE = "host.pid";
+
+/** Another host serves this state directory: one host per state. */
+export class HostBusy extends Error {
+  override readonly name = "HostBusy";
+  readonly kind = "host_running";
+  constructor(
+    readonly state: string,
+    readonly pid: number | undefined,
+  ) {
+    super(`another host${pid === undefined ? "" : ` (pid ${pid})`} already serves ${state}; stop it first (link-kit host stop --state ${state})`);
+  }
+}
+
+function servingPid(run: Dir): number | undefined {
+  try {
+    const text = run.readFile(PID_FILE).bytes.toString("utf8").trim();
+    return /^\d+$/.test(text) ? Number(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** sun_path holds 108 bytes including the terminating NUL. */
 const SUN_PATH_MAX = 107;
@@ -61,6 +86,36 @@ export class HostState {
 
   runDir(): Dir {
     return this.dir.openDir("run", { create: true });
+  }
+
+  /**
+   * Claims the state for one serving host: the run directory's lock (released by the kernel if
+   * this process dies, so a SIGKILLed host never blocks the next), then this process's pid in
+   * `run/host.pid`. Refused `HostBusy`, naming the serving host's pid, while another host holds it.
+   */
+  async claimServing(): Promise<Held> {
+    const run = this.runDir();
+    try {
+      const held = await tryLockDir(run, "host");
+      if (held === undefined) throw new HostBusy(this.path, servingPid(run));
+      run.writeAtomic(PID_FILE, `${process.pid}\n`);
+      return held;
+    } finally {
+      run.close();
+    }
+  }
+
+  /** The host serving this state (with its pid when recorded), or undefined when none does. */
+  async servingHost(): Promise<{ pid: number | undefined } | undefined> {
+    const run = this.runDir();
+    try {
+      const held = await tryLockDir(run, "host");
+      if (held === undefined) return { pid: servingPid(run) };
+      await held.release();
+      return undefined;
+    } finally {
+      run.close();
+    }
   }
 
   private agents(): Dir {
