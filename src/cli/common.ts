@@ -1,11 +1,14 @@
-// What every command shares: output sinks, refusal and transport reporting with the SPEC's exit
-// codes, and reading the settings file into a Bridged client.
+// What every command shares: output sinks, one classification of every failure into the SPEC's
+// exit codes and one printed line, reading what a person named, and the settings file's client.
+
+import { readFileSync } from "node:fs";
 
 import { BridgeError, Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings } from "../bridge/config.js";
 import { FsError } from "../durable/dir.js";
-import { stringify, u64 } from "../json/index.js";
-import type { U64 } from "../../generated/index.js";
+import { HostBusy } from "../host/state.js";
+import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";
+import type { Settings, U64 } from "../../generated/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { ValidationError } from "../validate/index.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -15,31 +18,108 @@ export interface Io {
   err: (s: string) => void;
 }
 
-/** Prints a refusal or failure and returns its exit code (3 refused, 4 transport/uncertain, 1 kit). */
-export function report(error: unknown, io: Io, json: boolean): ExitCode {
-  if (error instanceof UsageError) throw error;
-  let kind: string;
-  let code: ExitCode;
-  if (error instanceof StoreRefusal) {
-    kind = error.kind;
-    code = EXIT.refused;
-  } else if (error instanceof BridgeError) {
-    kind = error.kind;
-    code = error.kind === "unauthenticated" ? EXIT.refused : EXIT.uncertain;
-  } else if (error instanceof FsError || error instanceof ValidationError) {
-    kind = error instanceof FsError ? error.kind : "invalid";
-    code = EXIT.failure;
-  } else {
-    throw error;
+/**
+ * An input a person named that cannot be used: a file that cannot be read, a document that is not
+ * JSON or not of its type. Exit 2, like a usage error, with the kind of what was wrong.
+ */
+export class InputError extends Error {
+  override readonly name = "InputError";
+  constructor(
+    readonly kind: string,
+    message: string,
+  ) {
+    super(message);
   }
-  if (json) io.out(stringify({ error: { kind, message: error.message } }));
-  else io.err(`link-kit: ${kind}: ${error.message}`);
-  return code;
+}
+
+/** A refusal by a component this module does not import (the ledger, A1): exit 3 with its kind. */
+export class Refused extends Error {
+  override readonly name = "Refused";
+  constructor(
+    readonly kind: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What went wrong, as a person sees it: the kind, the exit code and one line of message. */
+export interface Failure {
+  kind: string;
+  code: ExitCode;
+  message: string;
+}
+
+/**
+ * Classifies any error by the SPEC's exit codes: 2 usage and unusable input, 3 refused by the
+ * store, ledger or host, 4 transport or uncertain, 1 the kit itself failed (`internal`).
+ */
+export function classify(error: unknown): Failure {
+  const message = error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
+  if (error instanceof UsageError) return { kind: "usage", code: EXIT.usage, message };
+  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) return { kind: "usage", code: EXIT.usage, message };
+  if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
+  if (error instanceof StoreRefusal) return { kind: error.kind, code: EXIT.refused, message };
+  if (error instanceof Refused) return { kind: error.kind, code: EXIT.refused, message };
+  if (error instanceof HostBusy) return { kind: error.kind, code: EXIT.refused, message };
+  if (error instanceof BridgeError) return { kind: error.kind, code: error.kind === "unauthenticated" ? EXIT.refused : EXIT.uncertain, message };
+  // A path the person named (settings, state, a content file) that cannot be used as it is.
+  if (error instanceof FsError) return { kind: error.kind, code: EXIT.usage, message };
+  if (error instanceof JsonError) return { kind: error.kind, code: EXIT.usage, message: `not JSON: ${message}` };
+  if (error instanceof ValidationError) return { kind: "invalid", code: EXIT.usage, message };
+  const errno = error as NodeJS.ErrnoException;
+  if (error instanceof Error && typeof errno.code === "string" && typeof errno.path === "string") {
+    return { kind: errno.code.toLowerCase(), code: EXIT.usage, message: `cannot use ${errno.path}: ${errno.code}` };
+  }
+  return { kind: "internal", code: EXIT.failure, message };
+}
+
+/**
+ * Prints a failure as one line (`link-kit: <kind>: <message>` on stderr, or
+ * `{"error":{"kind","message"}}` on stdout with --json) and returns its exit code. The stack
+ * trace only with LINK_KIT_DEBUG=1.
+ */
+export function report(error: unknown, io: Io, json: boolean, hint?: string): ExitCode {
+  const failure = classify(error);
+  if (json) io.out(stringify({ error: { kind: failure.kind, message: failure.message } }));
+  else io.err(`link-kit: ${failure.kind}: ${failure.message}${failure.kind === "usage" && hint ? ` (${hint})` : ""}`);
+  if (process.env.LINK_KIT_DEBUG === "1" && error instanceof Error && error.stack) io.err(error.stack);
+  return failure.code;
+}
+
+/** Reads a file a person named (`-` for stdin); one that cannot be read is an InputError. */
+export function readInput(path: string, what: string): Buffer {
+  try {
+    return readFileSync(path === "-" ? 0 : path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
+    throw new InputError(code === "ENOENT" ? "not_found" : code.toLowerCase(), `cannot read ${what} ${path === "-" ? "(stdin)" : path}: ${code === "ENOENT" ? "no such file" : code}`);
+  }
+}
+
+/** Parses a document a person gave; one that is not JSON is an InputError naming it. */
+export function parseInput(text: string | Uint8Array, what: string): JsonValue {
+  try {
+    return parse(text);
+  } catch (error) {
+    if (!(error instanceof JsonError)) throw error;
+    throw new InputError(error.kind, `${what} is not JSON: ${error.message.replace(/\s*\n\s*/g, " ")}`);
+  }
 }
 
 export function clientFrom(settingsPath: string | undefined, options: { memory?: boolean } = {}): Bridged {
   if (!settingsPath) throw new UsageError("--settings <file> is required");
-  return new Bridged(bindingFrom(readSettings(settingsPath)), options);
+  let settings: Settings;
+  try {
+    settings = readSettings(settingsPath);
+  } catch (error) {
+    // Say which file: the settings are the one input every bridge command reads.
+    if (error instanceof JsonError) throw new InputError(error.kind, `the settings file ${settingsPath} is not JSON: ${error.message.replace(/\s*\n\s*/g, " ")}`);
+    if (error instanceof ValidationError) throw new InputError("invalid", `the settings file ${settingsPath} is not a Settings document: ${error.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`);
+    if (error instanceof FsError) throw new InputError(error.kind, `the settings file ${settingsPath}: ${error.message}`);
+    throw error;
+  }
+  return new Bridged(bindingFrom(settings), options);
 }
 
 /**

@@ -1,16 +1,15 @@
 // `link-kit context append|read|current` and `link-kit memory get|put|delete|remove` (C9, M1-M4,
 // R1-R3): the portable-context API for people and scripts.
 
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import type { Memory, Source } from "../../generated/index.js";
+import type { Memory, Role, Source } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
-import { appendRecord, cursorCurrent, MemoryDocs, readContext } from "../context/index.js";
-import { parse, stringify, u64, type JsonValue } from "../json/index.js";
+import { appendRecord, cursorCurrent, MemoryDocs, readContext, ROLES } from "../context/index.js";
+import { stringify, u64, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
-import { assertValid, validate } from "../validate/index.js";
-import { expectedVersion, helpFor, report, withClient, type Io } from "./common.js";
+import { validate } from "../validate/index.js";
+import { expectedVersion, helpFor, InputError, parseInput, readInput, report, withClient, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const CONTEXT_HELP = `usage:
@@ -46,13 +45,6 @@ function parseSource(text: string | undefined): Source {
   return { adapter: m[1] as string, native_session: m[2] as string, native_record: m[3] as string };
 }
 
-function readInput(path: string): string {
-  try {
-    return readFileSync(path === "-" ? 0 : path, "utf8");
-  } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-}
 
 const json = (io: Io, value: unknown) => io.out(stringify(value as JsonValue));
 
@@ -82,9 +74,20 @@ export async function runContext(args: string[], io: Io): Promise<ExitCode> {
   switch (verb) {
     case "append": {
       if (positionals.length !== 1) throw new UsageError("context append takes one record file (or -)");
-      const text = readInput(positionals[0] as string).trim();
+      const path = positionals[0] as string;
+      const text = readInput(path, "the record").toString("utf8").trim();
+      const record = parseInput(text, `the record ${path === "-" ? "(stdin)" : path}`);
+      if (record === null || typeof record !== "object" || Array.isArray(record)) throw new InputError("invalid", `the record ${path} must be one JSON object`);
       const source = parseSource(values.source);
-      run = async (client) => json(io, { thread: values.thread, ...(await appendRecord(client, values.thread as string, text, source)) });
+      run = async (client) => {
+        const appended = await appendRecord(client, values.thread as string, text, source);
+        json(io, { thread: values.thread, ...appended });
+        // Kept all the same (C3), but say so: a record without a portable role is never context.
+        const role = (record as Record<string, JsonValue>).role;
+        if (!ROLES.includes(role as Role)) {
+          io.err(`link-kit: note: record ${appended.seq} is raw-only: ${role === undefined ? "it has no \"role\"" : `its role ${stringify(role)} is not one of ${ROLES.join(", ")}`}, so it is archived but never read as context (C3)`);
+        }
+      };
       break;
     }
     case "read":
@@ -103,8 +106,11 @@ export async function runContext(args: string[], io: Io): Promise<ExitCode> {
       break;
     case "current": {
       if (!values.cursor) throw new UsageError("context current needs --cursor <cursor.json>");
-      const doc = parse(readInput(values.cursor)) as Record<string, JsonValue>;
-      const cursor = assertValid("store::context::Cursor", "cursor" in doc ? doc.cursor : doc);
+      const doc = parseInput(readInput(values.cursor, "the cursor"), `the cursor ${values.cursor}`);
+      const given = doc !== null && typeof doc === "object" && !Array.isArray(doc) && "cursor" in doc ? doc.cursor : doc;
+      const checked = validate("store::context::Cursor", given as JsonValue);
+      if (!checked.ok) throw new InputError("invalid", `${values.cursor} holds no store::context::Cursor (nor a snapshot with one): ${checked.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`);
+      const cursor = checked.value;
       run = async (client) => {
         const status = await cursorCurrent(client, cursor);
         if (values.json) json(io, status);
@@ -160,9 +166,9 @@ export async function runMemory(args: string[], io: Io): Promise<ExitCode> {
         let memory: Memory;
         let original: string | undefined;
         if (values.file) {
-          original = readInput(values.file);
-          const checked = validate("store::context::Memory", parse(original));
-          if (!checked.ok) throw new UsageError(`${values.file} is not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
+          original = readInput(values.file, "the memory document").toString("utf8");
+          const checked = validate("store::context::Memory", parseInput(original, `the memory document ${values.file}`));
+          if (!checked.ok) throw new InputError("invalid", `${values.file} is not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`);
           memory = checked.value;
           if (memory.id !== id) throw new UsageError(`the document's id ${JSON.stringify(memory.id)} is not ${JSON.stringify(id)}`);
         } else if (values.text !== undefined) {
@@ -171,6 +177,14 @@ export async function runMemory(args: string[], io: Io): Promise<ExitCode> {
             if (!m) throw new UsageError(`--evidence must be <link:name>#<seq>, not ${JSON.stringify(e)}`);
             return { thread: m[1] as string, seq: u64(m[2] as string) };
           });
+          // Evidence names records that exist: a sequence past the thread's last is refused.
+          for (const e of evidence) {
+            const last = await client.call({ kind: "conversation_last", thread: e.thread });
+            const lastSeq = last.kind === "last" ? BigInt(last.seq) : 0n;
+            if (BigInt(e.seq) < 1n || BigInt(e.seq) > lastSeq) {
+              throw new StoreRefusal("invalid", `--evidence ${e.thread}#${e.seq}: ${e.thread} has records 1..${lastSeq} (none when 0); evidence must name one of them`);
+            }
+          }
           memory = { id, text: values.text, evidence, modified_at: new Date().toISOString(), ...(values.source ? { source: parseSource(values.source) } : {}) };
           if (values.expected !== undefined && values.expected !== "0") original = (await docs.get(id)).raw;
         } else {

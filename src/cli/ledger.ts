@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { stringify, type JsonValue } from "../json/index.js";
 import { Ledger, LedgerError, OwnerProof } from "../ledger/index.js";
 import { PACKAGE_ROOT } from "../root.js";
-import type { Io } from "./common.js";
+import { Refused, report, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const LEDGER_HELP = `usage: link-kit ledger --dir <dir> <command> [--json]
@@ -82,9 +82,7 @@ export async function runLedger(args: string[], io: Io): Promise<ExitCode> {
     }
   } catch (error) {
     if (!(error instanceof LedgerError)) throw error;
-    if (values.json) io.out(stringify({ error: { kind: error.kind, message: error.message } }));
-    else io.err(`link-kit: ${error.kind}: ${error.message}`);
-    return EXIT.refused;
+    return report(new Refused(error.kind, error.message), io, values.json);
   } finally {
     ledger?.close();
   }

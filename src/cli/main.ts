@@ -3,4 +3,13 @@
 
 import { run } from "./run.js";
 
+// A reader that went away (`link-kit schemas | head`) ends the output, not the command with a
+// stack trace: nothing more can be said to it.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 process.exitCode = await run(process.argv.slice(2), (s) => process.stdout.write(s + "\n"), (s) => process.stderr.write(s + "\n"));

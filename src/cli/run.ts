@@ -1,8 +1,14 @@
 // The `link-kit` command's dispatcher: one module per subcommand, failures mapped to the exit
 // codes of src/cli/exit.ts. Kept apart from main.ts so tests can run commands in-process.
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { SCHEMAS } from "../../generated/index.js";
 import { RUST_TYPES } from "../validate/index.js";
+import { parse } from "../json/index.js";
+import { PACKAGE_ROOT } from "../root.js";
+import { report } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 import { CONFORMANCE_HELP, runConformance } from "./conformance.js";
 import { CONTEXT_HELP, MEMORY_HELP, runContext, runMemory } from "./context.js";
@@ -11,30 +17,55 @@ import { LEDGER_HELP, runLedger } from "./ledger.js";
 import { FILE_HELP, runFile, runStore, STORE_HELP } from "./store.js";
 import { runValidate, VALIDATE_HELP } from "./validate.js";
 
+/** The usage lines of a command's help (`link-kit ...` and their continuation lines). */
+function usageLines(help: string): string[] {
+  const lines: string[] = [];
+  let inUsage = false;
+  for (const line of help.split("\n")) {
+    const at = line.indexOf("link-kit ");
+    if (at >= 0 && /^(usage: |\s*)link-kit /.test(line)) {
+      lines.push(`  ${line.slice(at)}`);
+      inUsage = true;
+    } else if (inUsage && /^\s{10,}\S/.test(line) && !/^\s*link-kit/.test(line)) {
+      lines.push(`    ${line.trim()}`);
+    } else {
+      inUsage = false;
+    }
+  }
+  return lines;
+}
+
 const HELP = `usage: link-kit <command> [options]
+       link-kit <command> --help     that command's options, verbs and examples
+       link-kit --version
 
 Commands:
-  validate <schema> <file>   check JSON or JSON Lines against a canonical schema (K5)
-  schemas [--json]           list the canonical schemas by Rust type path
-  host ...                   the reference host: agent add|list, start, serve (B1-B7)
-  store <request>            send one store::Request through the bridge, print the Reply
-  file read|write|delete|list  files through the bridge, with CAS versions (B8-B10)
-  context append|read|current  captured records, snapshots and cursors (C9, R1-R3)
-  memory get|put|delete|remove portable memory documents (M1-M4)
-  conformance [--settings <f>] run the conformance vectors here, and against a bridge (K8)
-  ledger --dir <d> <command>   the authority ledger: show, sessions, requests, respond, recover, schema (A1-A12)
+  validate <schema> <file>       check JSON or JSON Lines against a canonical schema (K5)
+  schemas [--json]               list the canonical schemas by Rust type path
+  host agent add|list, start, serve, stop
+                                 the reference host (B1-B7)
+  store <request>                send one store::Request through the bridge, print the Reply
+  file read|write|delete|list    files through the bridge, with CAS versions (B8-B10)
+  context append|read|current    captured records, snapshots and cursors (C9, R1-R3)
+  memory get|put|delete|remove   portable memory documents (M1-M4)
+  conformance [--settings <f>]   run the conformance vectors here, and against a bridge (K8)
+  ledger --dir <d> <command>     the authority ledger: init, show, sessions, requests, respond,
+                                 recover, schema (A1-A12)
 
-Run \`link-kit <command> --help\` for a command's options.
-Exit codes: 0 ok, 1 failure or invalid input, 2 usage, 3 refused by store or ledger, 4 transport or uncertain.
+Every command and verb:
+${[VALIDATE_HELP, "  link-kit schemas [--json]", HOST_HELP, STORE_HELP, FILE_HELP, CONTEXT_HELP, MEMORY_HELP, CONFORMANCE_HELP, LEDGER_HELP].flatMap(usageLines).join("\n")}
 
-${VALIDATE_HELP.split("\n")[0]}
-${HOST_HELP.split("\n").slice(1, 5).join("\n")}
-${STORE_HELP.split("\n")[0]}
-${FILE_HELP.split("\n").slice(0, 2).join("\n")}
-${CONTEXT_HELP.split("\n").slice(1, 5).join("\n")}
-${MEMORY_HELP.split("\n").slice(1, 5).join("\n")}
-${CONFORMANCE_HELP.split("\n")[0]}
-${LEDGER_HELP.split("\n")[0]}`;
+Exit codes: 0 ok; 1 the kit failed, or \`validate\` found invalid documents; 2 usage, or an input
+that cannot be read or parsed; 3 refused by the store, ledger or host (the kind is printed);
+4 transport failure or an uncertain outcome. Errors are one line, \`link-kit: <kind>: <message>\`
+(\`{"error":{"kind","message"}}\` on stdout with --json); LINK_KIT_DEBUG=1 adds a stack trace.`;
+
+/** The commands, for the usage hint (an unknown command is not offered its own --help). */
+const COMMANDS = ["validate", "schemas", "host", "store", "file", "context", "memory", "conformance", "ledger"];
+
+function version(): string {
+  return (parse(readFileSync(join(PACKAGE_ROOT, "package.json"))) as { version: string }).version;
+}
 
 function runSchemas(args: string[], out: (s: string) => void): ExitCode {
   if (args.includes("--json")) {
@@ -68,6 +99,11 @@ export async function run(argv: string[], out: (s: string) => void, err: (s: str
         return await runConformance(rest, io);
       case "ledger":
         return await runLedger(rest, io);
+      case "--version":
+      case "-V":
+      case "version":
+        out(`link-kit ${version()}`);
+        return EXIT.ok;
       case undefined:
       case "help":
       case "--help":
@@ -78,12 +114,10 @@ export async function run(argv: string[], out: (s: string) => void, err: (s: str
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-      err(`link-kit: ${error.message}\nRun \`link-kit ${command && command !== "help" ? command + " " : ""}--help\` for usage.`);
-      return EXIT.usage;
-    }
-    err(`link-kit: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-    return EXIT.failure;
+    // One line with the documented exit code for anything a person can cause; never a stack
+    // trace (LINK_KIT_DEBUG=1 adds one).
+    const known = command !== undefined && COMMANDS.includes(command);
+    return report(error, io, argv.includes("--json"), `see \`link-kit ${known ? command + " " : ""}--help\``);
   }
 }
 

@@ -1,13 +1,12 @@
 // `link-kit store` (one raw store::Request) and `link-kit file read|write|delete|list`.
 
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import type { Operation, Reply } from "../../generated/index.js";
-import { parse, stringify, type JsonValue } from "../json/index.js";
+import { stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
-import { expectedVersion, helpFor, withClient, type Io } from "./common.js";
+import { expectedVersion, helpFor, parseInput, readInput, withClient, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const STORE_HELP = `usage: link-kit store --settings <file> '<request json>' | -
@@ -43,13 +42,8 @@ export async function runStore(args: string[], io: Io): Promise<ExitCode> {
     return EXIT.ok;
   }
   if (positionals.length !== 1) throw new UsageError("store takes one request (JSON text, or - for stdin)");
-  const text = positionals[0] === "-" ? readFileSync(0) : Buffer.from(positionals[0] as string);
-  let value: JsonValue;
-  try {
-    value = parse(text);
-  } catch (error) {
-    throw new UsageError(`the request is not JSON: ${String(error)}`);
-  }
+  const text = positionals[0] === "-" ? readInput("-", "the request") : Buffer.from(positionals[0] as string);
+  const value = parseInput(text, "the request");
   return withClient(values.settings, io, true, async (client) => {
     const request = { agent: client.binding.agent, owner: client.binding.owner, ...(value as Record<string, JsonValue>) };
     const checked = validate("store::Request", request);
@@ -86,7 +80,7 @@ export async function runFile(args: string[], io: Io): Promise<ExitCode> {
       op = { kind: "file_read", path };
       break;
     case "write": {
-      const content = readFileSync(values["content-file"] ?? 0);
+      const content = readInput(values["content-file"] ?? "-", "--content-file");
       op = { kind: "file_write", path, content: content.toString("utf8"), expected: expected() };
       break;
     }
