@@ -38,7 +38,7 @@ export function createAjv(): Ajv2020 {
     error: {
       message: (cxt: KeywordErrorCxt) => {
         const format = INTEGER_FORMATS[cxt.schema as string];
-        return str`must be a ${cxt.schema as string} integer from ${String(format?.min)} to ${String(format?.max)}, exact (a number above 2^53 must arrive as a bigint)`;
+        return str`must be a ${cxt.schema as string} integer from ${String(format?.min)} to ${String(format?.max)}, written as a plain integer (no fraction or exponent; from JavaScript, a value above 2^53 as a bigint)`;
       },
     },
     code(cxt: KeywordCxt) {

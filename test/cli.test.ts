@@ -57,7 +57,7 @@ describe("link-kit validate (K5)", () => {
       writeFileSync(file, JSON.stringify({ id: "m1", text: "t", evidence: [{ thread: "link:main", seq: -1 }] }, null, 2));
       const text = linkKit(["validate", "store::context::Memory", file]);
       expect(text.status).toBe(1);
-      expect(text.stdout.trim().split("\n").sort()).toEqual(["1:/evidence/0/seq: must be a uint64 integer from 0 to 18446744073709551615, exact (a number above 2^53 must arrive as a bigint)", "1:/modified_at: is required"]);
+      expect(text.stdout.trim().split("\n").sort()).toEqual(["1:/evidence/0/seq: must be a uint64 integer from 0 to 18446744073709551615, written as a plain integer (no fraction or exponent; from JavaScript, a value above 2^53 as a bigint)", "1:/modified_at: is required"]);
       const json = linkKit(["validate", "store.context.Memory.json", file, "--json"]);
       expect(json.status).toBe(1);
       const report = JSON.parse(json.stdout) as { valid: boolean; documents: number; errors: Array<{ line: number; pointer: string; keyword: string }> };
@@ -79,6 +79,23 @@ describe("link-kit validate (K5)", () => {
     const result = linkKit(["validate", "store::Owner", "-"], '"alice"\n{"broken"\n');
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/^2:: syntax: /);
+  });
+
+  it("K5: <line> is where a document starts; a pretty-printed document's syntax error is one error at its line and column", () => {
+    const late = linkKit(["validate", "store::context::Memory", "-"], '\n\n  {"id": 1,\n"text": "x"}\n');
+    expect([late.status, [...new Set(late.stdout.trim().split("\n").map((l) => l.split(":")[0]))]]).toEqual([1, ["3"]]);
+    const lines = linkKit(["validate", "store::context::Memory", "-", "--lines"], '\n{"id":"a"}\n\n{"id":5}\n');
+    expect([...new Set(lines.stdout.trim().split("\n").map((l) => l.split(":")[0]))]).toEqual(["2", "4"]);
+    const pretty = linkKit(["validate", "store::context::Memory", "-"], '{\n  "id": "m1",\n  "evidence": [,]\n}\n');
+    expect(pretty.status).toBe(1);
+    expect(pretty.stdout.trim().split("\n")).toEqual([expect.stringMatching(/^3:: syntax: .* at line 3, column 16$/)]);
+  });
+
+  it("K5: {} against a schema whose every field is optional (Settings) passes, and says nothing was checked", () => {
+    const empty = linkKit(["validate", "Settings", "-"], "{}");
+    expect(empty.status).toBe(0);
+    expect(empty.stderr).toContain("note: line 1: {} is valid because every field of Settings is optional; nothing in it was checked");
+    expect(linkKit(["validate", "Settings", "-"], '{"storage": null}').stderr).not.toContain("note:");
   });
 
   it("K5: usage errors exit 2 and say what is wrong", () => {

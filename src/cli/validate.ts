@@ -1,11 +1,11 @@
 // `link-kit validate <schema> <file>`: checks foreign metadata against a canonical schema (K5).
 
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import { SCHEMAS } from "../../generated/index.js";
 import { decodeUtf8, JsonError, parse, parseLines, stringify, type JsonValue } from "../json/index.js";
 import { resolveType, RUST_TYPES, validate, type ValidationIssue } from "../validate/index.js";
+import { readInput } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const VALIDATE_HELP = `usage: link-kit validate <schema> <file> [--json] [--lines]
@@ -46,12 +46,7 @@ export function runValidate(args: string[], out: (s: string) => void, err: (s: s
   if (type === undefined) {
     throw new UsageError(`unknown schema ${JSON.stringify(schemaName)}; known: ${RUST_TYPES.join(", ")}`);
   }
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file === "-" ? 0 : file);
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
+  const bytes = readInput(file, "the document file");
 
   const documents = splitDocuments(bytes, values.lines || /\.(jsonl|ndjson)$/.test(file));
   const issues: LineIssue[] = [];
@@ -68,6 +63,9 @@ export function runValidate(args: string[], out: (s: string) => void, err: (s: s
     out(stringify({ valid: issues.length === 0, schema: type, documents: documents.length, errors: issues.map((i) => ({ ...i })) as unknown as JsonValue }));
   } else {
     for (const issue of issues) out(`${issue.line}:${issue.pointer}: ${issue.message}`);
+    // An empty object passes a schema whose every field is optional; say so, since nothing was checked.
+    const empty = documents.filter((d) => "value" in d && isEmptyObject(d.value) && !issues.some((i) => i.line === d.line));
+    if (empty.length > 0) err(`note: line ${empty.map((d) => d.line).join(", ")}: {} is valid because every field of ${SCHEMAS[type].title} is optional; nothing in it was checked`);
     const invalid = new Set(issues.map((i) => i.line)).size;
     err(issues.length === 0
       ? `ok: ${documents.length} document(s) valid against ${type} (${SCHEMAS[type].file})`
@@ -78,6 +76,11 @@ export function runValidate(args: string[], out: (s: string) => void, err: (s: s
 
 type Document = { line: number } & ({ value: JsonValue } | { error: JsonError });
 
+/**
+ * The documents in <file>, each with the line it starts on. A file is JSON Lines when asked
+ * (--lines, .jsonl, .ndjson) or when it is not one document but its first line is; otherwise a
+ * syntax error is one error at the line where it is, however many lines the document spans.
+ */
 function splitDocuments(bytes: Buffer, forceLines: boolean): Document[] {
   let text: string;
   try {
@@ -88,11 +91,10 @@ function splitDocuments(bytes: Buffer, forceLines: boolean): Document[] {
   }
   if (!forceLines) {
     try {
-      return [{ line: 1, value: parse(text) }];
+      return [{ line: lineAt(text, text.search(/\S/)), value: parse(text) }];
     } catch (error) {
       if (!(error instanceof JsonError)) throw error;
-      const nonBlank = text.split("\n").filter((l) => l.trim() !== "").length;
-      if (error.kind !== "syntax" || nonBlank < 2) return [{ line: lineAt(text, error.offset), error }];
+      if (error.kind !== "syntax" || !firstLineIsDocument(text)) return [{ line: lineAt(text, error.offset), error: located(text, error) }];
     }
   }
   const lines = parseLines(text);
@@ -100,8 +102,32 @@ function splitDocuments(bytes: Buffer, forceLines: boolean): Document[] {
   return lines;
 }
 
+/** Whether the first non-blank line is a whole JSON document on its own (so the file is JSON Lines). */
+function firstLineIsDocument(text: string): boolean {
+  const first = text.split("\n").find((l) => l.trim() !== "");
+  if (first === undefined) return false;
+  try {
+    parse(first);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A syntax error whose message names its line and column rather than an offset in the file. */
+function located(text: string, error: JsonError): JsonError {
+  if (error.offset === undefined) return error;
+  const line = lineAt(text, error.offset);
+  const column = error.offset - text.lastIndexOf("\n", error.offset - 1);
+  return new JsonError(error.kind, `${error.message.replace(/ (in JSON )?at position \d+.*$/, "")} at line ${line}, column ${column}`, error.offset);
+}
+
+function isEmptyObject(value: JsonValue): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+
 function lineAt(text: string, offset: number | undefined): number {
-  if (offset === undefined) return 1;
+  if (offset === undefined || offset < 0) return 1;
   let line = 1;
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;

@@ -47,16 +47,23 @@ export function parseWithRaws(input: string | Uint8Array, patterns: readonly Pat
   try {
     value = JSON.parse(text) as JsonValue;
   } catch (error) {
-    throw syntaxFromNative(error);
+    throw syntaxFromNative(error, text);
   }
   if (scan.longNumber || scan.keys !== countKeysInTree(value, 0)) value = new SlowParser(text).parseDocument();
   return { value, raws: scan.raws };
 }
 
-function syntaxFromNative(error: unknown): JsonError {
+/** JSON.parse's error with its position; when V8 gives none, the exact parser finds it. */
+function syntaxFromNative(error: unknown, text: string): JsonError {
   const message = error instanceof Error ? error.message : String(error);
   const position = /position (\d+)/.exec(message);
-  return new JsonError("syntax", message, position ? Number(position[1]) : undefined);
+  if (position) return new JsonError("syntax", message, Number(position[1]));
+  try {
+    new SlowParser(text).parseDocument();
+  } catch (exact) {
+    if (exact instanceof JsonError && exact.offset !== undefined) return exact;
+  }
+  return new JsonError("syntax", message);
 }
 
 function countKeysInTree(value: JsonValue, depth: number): number {
