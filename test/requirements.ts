@@ -60,16 +60,22 @@ function main(): number {
     console.log(JSON.stringify({ ok: problems.length === 0, requirements: rows, problems }, null, 2));
   } else if (!process.argv.includes("--quiet")) {
     for (const row of rows) {
-      const status = row.pending !== undefined ? `pending (${row.pending})` : `${row.vectors} vector(s), ${row.tests.length} test(s)`;
+      const status = row.pending !== undefined ? `planned: ${row.pending}` : `${row.vectors} vector(s), ${row.tests.length} test(s)`;
       console.log(`${row.id.padEnd(4)} ${status}`);
       for (const test of row.tests.slice(0, 3)) console.log(`       ${test}`);
       if (row.tests.length > 3) console.log(`       ... ${row.tests.length - 3} more test(s)`);
     }
   }
   const covered = rows.filter((r) => r.vectors + r.tests.length > 0).length;
-  console.log(`requirements: ${covered} of ${rows.length} IDs covered, ${Object.keys(registry.pending).length} pending`);
+  const planned = Object.keys(registry.pending);
+  console.log(`requirements: ${covered} of ${rows.length} covered by tests or vectors${planned.length ? `; ${planned.length} planned (${planned.join(" ")}: see \`npm run requirements\`)` : ""}`);
   for (const problem of problems) console.error(`requirements: ${problem}`);
   return problems.length === 0 ? 0 : 1;
 }
 
+// `npm run requirements | head` ends quietly when the reader goes away.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(process.exitCode ?? 0);
+});
 process.exitCode = main();

@@ -1,7 +1,8 @@
 // Private configuration (B2-B4): the harness's `Settings`, whose `storage` holds this start's
-// binding secret, live in a 0600 file in a 0700 directory, written durably and refused on read
-// when the file is a link, not regular, not the user's, or readable by others. The secret never
-// travels in an environment variable or on a command line.
+// binding secret, live in a 0600 file, written durably and refused on read when the file is a
+// link, not regular, not the user's, or readable by others, or when a directory on its way is
+// writable by others (OpenSSH's rule for private keys; a directory created for it is 0700). The
+// secret never travels in an environment variable or on a command line.
 
 import * as fs from "node:fs";
 import { basename, dirname, resolve } from "node:path";
@@ -21,18 +22,34 @@ export interface Binding {
   memoryEndpoint?: string;
 }
 
+/**
+ * The settings file's directory, checked as OpenSSH checks the directories of a private key:
+ * owned by this user (or root), and writable by no one else, nor any directory above it unless
+ * sticky (as /tmp is), so no one else can replace the file or a directory on its way. Others may
+ * list it: the secret is in a 0600 file, not in its name. A directory created here is 0700.
+ */
 function privateDir(path: string, create: boolean): Dir {
   const dir = Dir.open(path, { create, mode: 0o700 });
-  const stat = dir.stat();
-  if ((stat.mode & 0o077n) !== 0n) {
+  try {
+    checkNotWritableByOthers(path, dir.stat(), false);
+    for (let up = dirname(path); ; up = dirname(up)) {
+      checkNotWritableByOthers(up, fs.statSync(up, { bigint: true }), true);
+      if (dirname(up) === up) break;
+    }
+  } catch (error) {
     dir.close();
-    throw new FsError("unsafe", `${path} is accessible to others (mode ${(stat.mode & 0o777n).toString(8)}); it must be 0700`, path);
-  }
-  if (stat.uid !== BigInt(process.getuid?.() ?? stat.uid)) {
-    dir.close();
-    throw new FsError("unsafe", `${path} is not owned by this user`, path);
+    throw error;
   }
   return dir;
+}
+
+function checkNotWritableByOthers(path: string, stat: fs.BigIntStats, ancestor: boolean): void {
+  const uid = BigInt(process.getuid?.() ?? Number(stat.uid));
+  if (stat.uid !== uid && stat.uid !== 0n) throw new FsError("unsafe", `${path} is owned by another user (uid ${stat.uid}); the settings' directories must be this user's or root's`, path);
+  const sticky = (stat.mode & 0o1000n) !== 0n;
+  if ((stat.mode & 0o022n) !== 0n && !(ancestor && sticky)) {
+    throw new FsError("unsafe", `${path} is writable by others (mode ${(stat.mode & 0o7777n).toString(8)}), who could replace the settings; make it \`chmod go-w\``, path);
+  }
 }
 
 /** `configure`: writes Settings to a private file (0600 in a 0700 directory, created if missing). */

@@ -10,7 +10,7 @@ import { HostBusy } from "../host/state.js";
 import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";
 import type { Settings, U64 } from "../../generated/index.js";
 import { StoreRefusal } from "../store/errors.js";
-import { ValidationError } from "../validate/index.js";
+import { validate, ValidationError } from "../validate/index.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export interface Io {
@@ -48,6 +48,8 @@ export interface Failure {
   kind: string;
   code: ExitCode;
   message: string;
+  /** A refusal's current version or sequence, when it names one. */
+  current?: U64;
 }
 
 /**
@@ -59,7 +61,11 @@ export function classify(error: unknown): Failure {
   if (error instanceof UsageError) return { kind: "usage", code: EXIT.usage, message };
   if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) return { kind: "usage", code: EXIT.usage, message };
   if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
-  if (error instanceof StoreRefusal) return { kind: error.kind, code: EXIT.refused, message };
+  if (error instanceof StoreRefusal) {
+    // A conflict says what is current, so a person can re-read and retry with it.
+    const current = error.kind === "conflict" && error.current !== undefined ? ` (current: ${String(error.current)}; re-read, then retry with --expected ${String(error.current)})` : "";
+    return { kind: error.kind, code: EXIT.refused, message: message + current, ...(error.current === undefined ? {} : { current: error.current }) };
+  }
   if (error instanceof Refused) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof HostBusy) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof BridgeError) return { kind: error.kind, code: error.kind === "unauthenticated" ? EXIT.refused : EXIT.uncertain, message };
@@ -81,7 +87,7 @@ export function classify(error: unknown): Failure {
  */
 export function report(error: unknown, io: Io, json: boolean, hint?: string): ExitCode {
   const failure = classify(error);
-  if (json) io.out(stringify({ error: { kind: failure.kind, message: failure.message } }));
+  if (json) io.out(stringify({ error: { kind: failure.kind, message: failure.message, ...(failure.current === undefined ? {} : { current: failure.current }) } }));
   else io.err(`link-kit: ${failure.kind}: ${failure.message}${failure.kind === "usage" && hint ? ` (${hint})` : ""}`);
   if (process.env.LINK_KIT_DEBUG === "1" && error instanceof Error && error.stack) io.err(error.stack);
   return failure.code;
@@ -137,6 +143,13 @@ export async function withClient(settingsPath: string | undefined, io: Io, json:
   }
 }
 
+/** A `--thread` (or evidence) a person typed: a Link thread name, `link:<name>`, or a usage error. */
+export function threadArg(text: string | undefined, flag = "--thread"): string {
+  if (text === undefined) throw new UsageError(`${flag} <link:name> is required`);
+  if (!validate("store::ThreadName", text).ok) throw new UsageError(`${flag} must be a Link thread, link:<name> (letters, digits, '.', '_', '-'), not ${JSON.stringify(text)}`);
+  return text;
+}
+
 /** The `--expected <version>` of a CAS command: an exact u64 (default 0, create only). */
 export function expectedVersion(text: string | undefined): U64 {
   try {
@@ -146,9 +159,16 @@ export function expectedVersion(text: string | undefined): U64 {
   }
 }
 
-/** A subcommand word with `--help`: prints `help` and says whether to stop (and with which code). */
+/**
+ * A subcommand word with `--help`: prints `help` and says whether to stop (and with which code).
+ * Help asked for goes to stdout (exit 0); help in place of a missing verb to stderr (exit 2).
+ */
 export function helpFor(verb: string | undefined, help: string, io: Io): ExitCode | undefined {
   if (verb !== undefined && verb !== "--help" && verb !== "-h") return undefined;
+  if (verb === undefined) {
+    io.err(help);
+    return EXIT.usage;
+  }
   io.out(help);
-  return verb === undefined ? EXIT.usage : EXIT.ok;
+  return EXIT.ok;
 }

@@ -8,7 +8,7 @@ import { runScenario } from "../conformance/scenario.js";
 import { loadVectorFiles, runVector } from "../conformance/vectors.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { clientFrom, report, type Io } from "./common.js";
-import { EXIT, type ExitCode } from "./exit.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const CONFORMANCE_HELP = `usage: link-kit conformance [--settings <file>] [--only <id> ...] [--json]
 
@@ -24,7 +24,10 @@ export async function runConformance(args: string[], io: Io): Promise<ExitCode> 
     io.out(CONFORMANCE_HELP);
     return EXIT.ok;
   }
-  const vectors = loadVectorFiles().flatMap((f) => f.vectors.map((v) => ({ ...v, file: f.file }))).filter((v) => !values.only || values.only.includes(v.id));
+  const all = loadVectorFiles().flatMap((f) => f.vectors.map((v) => ({ ...v, file: f.file })));
+  const unknown = (values.only ?? []).filter((id) => !all.some((v) => v.id === id));
+  if (unknown.length > 0) throw new UsageError(`no vector ${unknown.map((id) => JSON.stringify(id)).join(", ")}; the ids are in test/vectors/*/*.json`);
+  const vectors = all.filter((v) => !values.only || values.only.includes(v.id));
   const failures: Array<{ id: string; file: string; requirements: string[]; why: string }> = [];
   let passed = 0;
   let skipped = 0;

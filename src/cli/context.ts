@@ -9,7 +9,7 @@ import { appendRecord, cursorCurrent, MemoryDocs, readContext, ROLES } from "../
 import { stringify, u64, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
-import { expectedVersion, helpFor, InputError, parseInput, readInput, report, withClient, type Io } from "./common.js";
+import { expectedVersion, helpFor, InputError, parseInput, readInput, report, threadArg, withClient, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const CONTEXT_HELP = `usage:
@@ -69,7 +69,8 @@ export async function runContext(args: string[], io: Io): Promise<ExitCode> {
     io.out(CONTEXT_HELP);
     return EXIT.ok;
   }
-  if (verb !== "current" && !values.thread) throw new UsageError(`context ${verb} needs --thread <link:name>`);
+  if (verb !== "current" && verb !== "append" && verb !== "read") throw new UsageError(`unknown context command ${JSON.stringify(verb)}; append, read or current`);
+  if (verb !== "current") threadArg(values.thread);
   let run: (client: Bridged) => Promise<void>;
   switch (verb) {
     case "append": {
@@ -121,7 +122,7 @@ export async function runContext(args: string[], io: Io): Promise<ExitCode> {
     default:
       throw new UsageError(`unknown context command ${JSON.stringify(verb)}; append, read or current`);
   }
-  return withClient(values.settings, io, values.json || verb === "append", async (client) => {
+  return withClient(values.settings, io, values.json, async (client) => {
     await run(client);
     return EXIT.ok;
   });
@@ -175,7 +176,7 @@ export async function runMemory(args: string[], io: Io): Promise<ExitCode> {
           const evidence = (values.evidence ?? []).map((e) => {
             const m = /^(link:[^#]+)#(\d+)$/.exec(e);
             if (!m) throw new UsageError(`--evidence must be <link:name>#<seq>, not ${JSON.stringify(e)}`);
-            return { thread: m[1] as string, seq: u64(m[2] as string) };
+            return { thread: threadArg(m[1], "--evidence"), seq: u64(m[2] as string) };
           });
           // Evidence names records that exist: a sequence past the thread's last is refused.
           for (const e of evidence) {

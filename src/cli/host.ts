@@ -1,6 +1,8 @@
 // `link-kit host ...`: the reference host's admin commands and its server (B1-B7, G1-G6).
 
-import { resolve } from "node:path";
+import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 import type { Grants } from "../../generated/index.js";
@@ -8,7 +10,7 @@ import { writeSettings } from "../bridge/config.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { BridgeHost } from "../host/server.js";
 import { HostBusy, HostState } from "../host/state.js";
-import { report, type Io } from "./common.js";
+import { InputError, report, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const HOST_HELP = `usage:
@@ -16,7 +18,7 @@ export const HOST_HELP = `usage:
                           [--grant instructions,skills,home,memory,notes] [--notes-limit <bytes>]
   link-kit host agent list --state <dir>
   link-kit host start --state <dir> --agent <id> --settings <file>
-  link-kit host serve --state <dir> [--memory-socket]
+  link-kit host serve --state <dir> [--memory-socket] [--detach]
   link-kit host stop --state <dir> [--json]
 
 agent add   registers an agent with a new immutable ID and lays out its folder
@@ -32,6 +34,8 @@ serve       runs the bridge for every agent in <dir> on <dir>/run/bridge.sock un
             SIGTERM; --memory-socket also serves <dir>/run/memory.sock (G4). One host per
             state directory: a second is refused (host_running, exit 3) naming the first's pid,
             which it records in <dir>/run/host.pid. A host killed with SIGKILL blocks nothing.
+            --detach starts the host in the background, returns once it serves, and
+            leaves its output in <dir>/run/host.log.
 stop        stops the host serving <dir> (SIGTERM to the pid it recorded) and waits until it
             has released the state; exit 0, also when no host serves it. Use this rather than
             killing \`npx link-kit host serve\`'s pid, which is npx's, not the host's.`;
@@ -60,6 +64,7 @@ export async function runHost(args: string[], io: Io): Promise<ExitCode> {
       agent: { type: "string" },
       settings: { type: "string" },
       "memory-socket": { type: "boolean", default: false },
+      detach: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -115,6 +120,7 @@ export async function runHost(args: string[], io: Io): Promise<ExitCode> {
         return EXIT.ok;
       }
       case "serve": {
+        if (values.detach) return await detach(values.state, values["memory-socket"], io);
         const state = HostState.open(values.state);
         const host = new BridgeHost(state, { memorySocket: values["memory-socket"] });
         await host.listen();
@@ -158,5 +164,37 @@ export async function runHost(args: string[], io: Io): Promise<ExitCode> {
     }
   } catch (error) {
     return report(error, io, values.json);
+  }
+}
+
+/**
+ * `host serve --detach`: starts the host as its own process, in its own session, with its output
+ * in <state>/run/host.log, and returns once it holds the state (or says why it could not).
+ */
+async function detach(statePath: string, memorySocket: boolean, io: Io): Promise<ExitCode> {
+  const state = HostState.open(statePath);
+  try {
+    const already = await state.servingHost();
+    if (already !== undefined) throw new HostBusy(state.path, already.pid);
+    const log = openSync(join(state.path, "run", "host.log"), "a", 0o600);
+    const child = spawn(process.execPath, [process.argv[1] as string, "host", "serve", "--state", state.path, ...(memorySocket ? ["--memory-socket"] : [])], {
+      detached: true,
+      stdio: ["ignore", log, log],
+    });
+    closeSync(log);
+    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+    const deadline = Date.now() + STOP_TIMEOUT_MS;
+    for (;;) {
+      const serving = await state.servingHost();
+      if (serving?.pid === child.pid) break;
+      const code = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(() => r(undefined), 50))]);
+      if (code !== undefined) throw new InputError("host_exited", `the host exited (${code}) before serving; see ${join(state.path, "run", "host.log")}`);
+      if (Date.now() > deadline) throw new InputError("host_slow", `the host did not serve within ${STOP_TIMEOUT_MS} ms; see ${join(state.path, "run", "host.log")}`);
+    }
+    child.unref();
+    io.out(`link-kit host: serving ${state.path} in the background (pid ${child.pid}); stop it with \`link-kit host stop --state ${statePath}\``);
+    return EXIT.ok;
+  } finally {
+    state.close();
   }
 }

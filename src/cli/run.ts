@@ -3,6 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 
 import { SCHEMAS } from "../../generated/index.js";
 import { RUST_TYPES } from "../validate/index.js";
@@ -68,7 +69,12 @@ function version(): string {
 }
 
 function runSchemas(args: string[], out: (s: string) => void): ExitCode {
-  if (args.includes("--json")) {
+  const { values } = parseArgs({ args, options: { json: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } } });
+  if (values.help) {
+    out("usage: link-kit schemas [--json]\n\nLists the canonical schemas: Rust type path and file (with --json: rust_type, file, type, sha256).");
+    return EXIT.ok;
+  }
+  if (values.json) {
     out(JSON.stringify(RUST_TYPES.map((t) => ({ rust_type: t, file: SCHEMAS[t].file, type: SCHEMAS[t].title, sha256: SCHEMAS[t].sha256 }))));
   } else {
     for (const t of RUST_TYPES) out(`${t.padEnd(60)} schemas/${SCHEMAS[t].file}`);
@@ -108,8 +114,12 @@ export async function run(argv: string[], out: (s: string) => void, err: (s: str
       case "help":
       case "--help":
       case "-h":
+        if (command === undefined) {
+          err(HELP);
+          return EXIT.usage;
+        }
         out(HELP);
-        return command === undefined ? EXIT.usage : EXIT.ok;
+        return EXIT.ok;
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }

@@ -6,7 +6,7 @@ import type { Operation, Reply } from "../../generated/index.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
-import { expectedVersion, helpFor, parseInput, readInput, withClient, type Io } from "./common.js";
+import { expectedVersion, helpFor, InputError, parseInput, readInput, withClient, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export const STORE_HELP = `usage: link-kit store --settings <file> '<request json>' | -
@@ -36,7 +36,7 @@ function printReply(reply: Reply, io: Io): ExitCode {
 }
 
 export async function runStore(args: string[], io: Io): Promise<ExitCode> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { settings: { type: "string" }, json: { type: "boolean", default: true }, help: { type: "boolean", short: "h", default: false } } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { settings: { type: "string" }, json: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } } });
   if (values.help) {
     io.out(STORE_HELP);
     return EXIT.ok;
@@ -44,10 +44,10 @@ export async function runStore(args: string[], io: Io): Promise<ExitCode> {
   if (positionals.length !== 1) throw new UsageError("store takes one request (JSON text, or - for stdin)");
   const text = positionals[0] === "-" ? readInput("-", "the request") : Buffer.from(positionals[0] as string);
   const value = parseInput(text, "the request");
-  return withClient(values.settings, io, true, async (client) => {
+  return withClient(values.settings, io, false, async (client) => {
     const request = { agent: client.binding.agent, owner: client.binding.owner, ...(value as Record<string, JsonValue>) };
     const checked = validate("store::Request", request);
-    if (!checked.ok) throw new UsageError(`not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
+    if (!checked.ok) throw new InputError("invalid", `the request is not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
     return printReply(await client.send(checked.value), io);
   });
 }
@@ -72,6 +72,7 @@ export async function runFile(args: string[], io: Io): Promise<ExitCode> {
     return EXIT.ok;
   }
   const path = positionals[0] ?? "";
+  if (positionals.length === 0 && verb !== "list") throw new UsageError(`file ${verb} needs <path>, relative to the agent folder (for example home/notes.md)`);
   if (positionals.length > 1) throw new UsageError(`file ${verb} takes one path`);
   const expected = () => expectedVersion(values.expected);
   let op: Operation;

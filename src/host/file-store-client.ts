@@ -16,7 +16,11 @@ export class FileStoreProcess {
   private dead: string | undefined;
 
   /** `program` replaces the lnk-file-store command line (tests start a misbehaving store with it). */
-  constructor(options: { root: string; agent: string; state: string; program?: { command: string; args: string[] } }) {
+  private readonly log: (line: string) => void;
+
+  /** `log` takes the host's diagnostic lines about this store (stderr unless given). */
+  constructor(options: { root: string; agent: string; state: string; program?: { command: string; args: string[] }; log?: (line: string) => void }) {
+    this.log = options.log ?? stderrLine;
     const { command, args } = options.program ?? nodeCommand("file-store-main");
     this.child = spawn(command, [...args, "--root", options.root, "--agent", options.agent, "--state", options.state], {
       env: childEnv(),
@@ -42,7 +46,7 @@ export class FileStoreProcess {
         resolve(new ReplyBytes(frame.reply));
       }
     });
-    this.child.stderr.on("data", (chunk: Buffer) => process.stderr.write(`[lnk-file-store ${options.agent}] ${chunk.toString()}`));
+    this.child.stderr.on("data", (chunk: Buffer) => chunk.toString().split("\n").filter((l) => l !== "").forEach((l) => this.log(`[lnk-file-store ${options.agent}] ${l}`)));
     this.child.on("exit", (code, signal) => this.ended(`lnk-file-store exited (${signal ?? code})`));
     // A store that could not start (EMFILE, ENOENT) emits `error` and may never emit `exit`.
     this.child.on("error", (error) => this.ended(`lnk-file-store failed: ${error.message}`));
@@ -62,7 +66,7 @@ export class FileStoreProcess {
 
   /** A store that breaks the protocol is stopped; its in-flight requests are answered `internal`. */
   private broken(why: string): void {
-    process.stderr.write(`[lnk-file-store] ${why}; stopping it\n`);
+    this.log(`[lnk-file-store] ${why}; stopping it`);
     this.dead = why;
     this.child.kill("SIGKILL");
   }
@@ -93,4 +97,9 @@ export class FileStoreProcess {
       this.child.stdin.end();
     });
   }
+}
+
+/** The default sink for diagnostic lines: the host's stderr. */
+export function stderrLine(line: string): void {
+  process.stderr.write(`${line}\n`);
 }

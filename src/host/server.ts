@@ -14,7 +14,7 @@ import { inexactNumberAt, isU64, RawJson, type JsonValue } from "../json/index.j
 import { StoreRefusal, unreachable } from "../store/errors.js";
 import { validate } from "../validate/index.js";
 import { Conversations, LogDescriptors, seqOf } from "./conversations.js";
-import { FileStoreProcess } from "./file-store-client.js";
+import { FileStoreProcess, stderrLine } from "./file-store-client.js";
 import { checkWrite, parseCollectionPath, type Scope } from "./paths.js";
 import { HostState } from "./state.js";
 
@@ -25,6 +25,8 @@ export interface BridgeHostOptions {
   frameDeadlineMs?: number;
   /** How long a connection with nothing in flight may send nothing before it is closed. */
   idleMs?: number;
+  /** Where the host's diagnostic lines go (stderr unless given; tests collect them). */
+  log?: (line: string) => void;
 }
 
 /** A frame must be whole within this long of its first byte: a partial frame is not held forever. */
@@ -72,7 +74,7 @@ export class BridgeHost {
         server.off("error", reject);
         // After listening, an error is one failed accept (EMFILE, say): that client is dropped,
         // the listener goes on. Without a listener it would take the host down.
-        server.on("error", (error) => process.stderr.write(`link-kit host: accept failed on ${path}: ${error.message}\n`));
+        server.on("error", (error) => (this.options.log ?? stderrLine)(`link-kit host: accept failed on ${path}: ${error.message}`));
         resolve();
       });
     });
@@ -228,7 +230,7 @@ export class BridgeHost {
     if (store === undefined || !store.alive) {
       // First use, or the previous lnk-file-store died: its in-flight requests were answered
       // `internal` (outcome unknown); a fresh one serves from here on.
-      store = new FileStoreProcess({ root: this.state.folderPath(agentId), agent: agentId, state: `${this.state.path}/agents/${agentId}/file-store` });
+      store = new FileStoreProcess({ root: this.state.folderPath(agentId), agent: agentId, state: `${this.state.path}/agents/${agentId}/file-store`, ...(this.options.log ? { log: this.options.log } : {}) });
       this.fileStores.set(agentId, store);
     }
     return store;

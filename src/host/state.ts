@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 
 import type { Agent, Grants } from "../../generated/index.js";
 import { newSecret } from "../bridge/handshake.js";
-import { Dir } from "../durable/dir.js";
+import { Dir, FsError } from "../durable/dir.js";
 import { tryLockDir, type Held } from "../durable/lock.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../store/errors.js";
@@ -58,9 +58,10 @@ export class HostState {
   static open(path: string, options: { create?: boolean } = {}): HostState {
     const absolute = resolve(path);
     const dir = Dir.open(absolute, { create: options.create ?? false, mode: 0o700 });
-    if ((dir.stat().mode & 0o077n) !== 0n) {
+    const mode = dir.stat().mode & 0o777n;
+    if ((mode & 0o077n) !== 0n) {
       dir.close();
-      throw new StoreRefusal("invalid", `state directory ${absolute} must be private (0700)`);
+      throw new FsError("unsafe", `state directory ${absolute} is accessible to others (mode ${mode.toString(8)}); it must be private (0700)`, absolute);
     }
     const state = new HostState(absolute, dir);
     dir.openDir("agents", { create: true }).close();

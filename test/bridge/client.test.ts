@@ -199,8 +199,10 @@ describe("the host's file store process (B5, B6)", () => {
     // Each fake store reads one request, then writes what it is given, framed, and waits.
     for (const body of ['{"type":"reply","id":99,"reply":{"kind":"deleted","path":"home/a.txt"}}', '{"kind":"deleted","path":"home/a.txt"}']) {
       const script = `process.stdin.once("data", () => { const b = Buffer.from(${JSON.stringify(body)}); const h = Buffer.alloc(4); h.writeUInt32BE(b.length); process.stdout.write(Buffer.concat([h, b])); }); setInterval(() => {}, 1000);`;
-      const store = new FileStoreProcess({ root: "/nonexistent", agent: "agt", state: "/nonexistent", program: { command: process.execPath, args: ["-e", script, "--"] } });
+      const log: string[] = [];
+      const store = new FileStoreProcess({ root: "/nonexistent", agent: "agt", state: "/nonexistent", program: { command: process.execPath, args: ["-e", script, "--"] }, log: (l) => log.push(l) });
       const reply = await store.call(request);
+      expect(log).toEqual([expect.stringMatching(/^\[lnk-file-store\] .*; stopping it$/)]);
       expect(reply).toMatchObject({ kind: "error", error: "internal" });
       expect((reply as { message: string }).message).toMatch(/answers no request/);
       expect(store.alive).toBe(false);

@@ -44,11 +44,28 @@ describe("private configuration (B3, B4)", () => {
     expect(() => readSettings(file)).toThrow(expect.objectContaining({ kind: "unsafe" }));
   });
 
-  it("B3: a settings directory open to others is refused", () => {
+  it("B3: a settings directory others can write (who could swap the file) is refused, on read and on write; one they can only list is not", () => {
     const dir = join(scratch(), "cfg");
     writeSettings(join(dir, "settings.json"), settings);
-    chmodSync(dir, 0o755);
-    expect(() => readSettings(join(dir, "settings.json"))).toThrow(expect.objectContaining({ kind: "unsafe" }));
+    expect(statSync(dir).mode & 0o777).toBe(0o700); // made private when created
+    for (const mode of [0o770, 0o702, 0o777]) {
+      chmodSync(dir, mode);
+      expect(() => readSettings(join(dir, "settings.json")), mode.toString(8)).toThrow(expect.objectContaining({ kind: "unsafe" }));
+      expect(() => writeSettings(join(dir, "settings.json"), settings), mode.toString(8)).toThrow(expect.objectContaining({ kind: "unsafe" }));
+    }
+    chmodSync(dir, 0o755); // as a fresh clone's working directory is
+    expect(readSettings(join(dir, "settings.json"))).toEqual(settings);
+  });
+
+  it("B3: a directory above the settings that others can write is refused, unless it is sticky (as /tmp is)", () => {
+    const top = scratch();
+    const dir = join(top, "open", "cfg");
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeSettings(join(dir, "settings.json"), settings);
+    chmodSync(join(top, "open"), 0o777);
+    expect(() => readSettings(join(dir, "settings.json"))).toThrow(expect.objectContaining({ kind: "unsafe", message: expect.stringContaining(join(top, "open")) }));
+    chmodSync(join(top, "open"), 0o1777);
+    expect(readSettings(join(dir, "settings.json"))).toEqual(settings);
   });
 
   it("B3: a settings file that is a symlink is refused", () => {
@@ -86,7 +103,7 @@ describe("the secret never travels in environ or argv (B3, B6)", () => {
     const cfg = join(dir, "cfg", "settings.json");
     expect(spawnSync(process.execPath, [bin, "host", "start", "--state", state, "--agent", id, "--settings", cfg]).status).toBe(0);
     const secret = (JSON.parse(readFileSync(cfg, "utf8")) as typeof settings).storage.endpoint_key;
-    const serve = spawn(process.execPath, [bin, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "inherit"] });
+    const serve = spawn(process.execPath, [bin, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "ignore"] });
     try {
       await new Promise<void>((ready) => serve.stdout.once("data", () => ready()));
       writeFileSync(join(dir, "c.txt"), "x");

@@ -180,7 +180,8 @@ describe("B8: paths that are not Unicode text", () => {
 describe("B5 B6: a lnk-file-store whose input is gone", () => {
   it("B6: writing to a store that closed its input (EPIPE) answers internal, and the host process goes on", async () => {
     const dir = scratch();
-    const store = new FileStoreProcess({ root: dir, agent: "agt-0000000000000001", state: dir, program: { command: "sh", args: ["-c", "exec 0<&-; sleep 0.3"] } });
+    const log: string[] = [];
+    const store = new FileStoreProcess({ root: dir, agent: "agt-0000000000000001", state: dir, program: { command: "sh", args: ["-c", "exec 0<&-; sleep 0.3"] }, log: (l) => log.push(l) });
     await new Promise((r) => setTimeout(r, 50));
     const replies: Array<Reply | unknown> = [];
     for (let i = 0; i < 4; i++) {
@@ -189,6 +190,7 @@ describe("B5 B6: a lnk-file-store whose input is gone", () => {
     }
     expect(replies).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ kind: "error", error: "internal" })));
     expect(store.alive).toBe(false);
+    expect(log.join("\n")).toMatch(/EPIPE/);
   });
 });
 

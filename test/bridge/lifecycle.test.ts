@@ -3,7 +3,7 @@
 // `host stop` stops a host started behind a wrapper (as `npx` is) whose own pid is not the host's.
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,6 +82,24 @@ describe("host stop", () => {
     const again = linkKit(["host", "stop", "--state", served.state]);
     expect([again.status, again.stderr]).toEqual([0, `link-kit host: no host serves ${served.state}; nothing to stop\n`]);
     // The state serves again for the suite's own stop.
+    served.process = spawn(process.execPath, [BIN, "host", "serve", "--state", served.state], { stdio: ["ignore", "pipe", "pipe"] });
+    await new Promise<void>((ready) => served.process.stdout?.once("data", () => ready()));
+  }, 30_000);
+
+  it("B5: `host serve --detach` returns once the host serves, in its own process with its log in run/host.log; `host stop` ends it", async () => {
+    served.process.kill("SIGTERM");
+    await exited(served.process);
+    const detached = linkKit(["host", "serve", "--state", served.state, "--detach"]);
+    expect(detached.status).toBe(0);
+    const pid = Number(/\(pid (\d+)\)/.exec(detached.stdout)?.[1]);
+    expect(detached.stdout).toBe(`link-kit host: serving ${served.state} in the background (pid ${pid}); stop it with \`link-kit host stop --state ${served.state}\`\n`);
+    expect([running(pid), readFileSync(join(served.state, "run", "host.pid"), "utf8")]).toEqual([true, `${pid}\n`]);
+    expect(statSync(join(served.state, "run", "host.log")).mode & 0o777).toBe(0o600);
+    expect(await lastOf(served.cfg)).toEqual({ kind: "last", thread: "link:main", seq: 0 });
+    const twice = linkKit(["host", "serve", "--state", served.state, "--detach"]);
+    expect([twice.status, twice.stderr]).toEqual([3, expect.stringContaining(`link-kit: host_running: another host (pid ${pid})`)]);
+    expect(linkKit(["host", "stop", "--state", served.state]).status).toBe(0);
+    expect(running(pid)).toBe(false);
     served.process = spawn(process.execPath, [BIN, "host", "serve", "--state", served.state], { stdio: ["ignore", "pipe", "pipe"] });
     await new Promise<void>((ready) => served.process.stdout?.once("data", () => ready()));
   }, 30_000);

@@ -40,8 +40,9 @@ describe("link-kit context and memory", () => {
 
   it("C9: a source reused with different content exits 3 with source_conflict", () => {
     const r = linkKit(["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u/1", "-"], '{"role":"user","text":"changed"}');
-    expect(r.status).toBe(3);
-    expect(JSON.parse(r.stdout)).toMatchObject({ error: { kind: "source_conflict" } });
+    expect([r.status, r.stdout, r.stderr.split(":").slice(0, 2).join(":")]).toEqual([3, "", "link-kit: source_conflict"]);
+    const json = linkKit(["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u/1", "--json", "-"], '{"role":"user","text":"changed"}');
+    expect(JSON.parse(json.stdout)).toMatchObject({ error: { kind: "source_conflict" } });
   });
 
   it("M1 M3 M4: memory put creates, put with the version updates, delete writes a sourced deletion, remove deletes", () => {

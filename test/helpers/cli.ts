@@ -26,6 +26,8 @@ export interface Served {
   cfg: string;
   /** The host process (`link-kit host serve`); `restart` replaces it. */
   process: ChildProcess;
+  /** What the host processes wrote to stderr (kept here, not printed into a passing run). */
+  stderr: string[];
   /** Stops the host (SIGTERM) and serves the same state again. */
   restart(): Promise<void>;
   agent: { id: string; folder: string; owner: string; name: string; grants: Record<string, boolean>; notes_limit: number };
@@ -46,15 +48,17 @@ export async function serveAgent(grants: string, notesLimit = 65536, options: { 
   const agent = JSON.parse(add.stdout) as Served["agent"];
   const started = linkKit(["host", "start", "--state", state, "--agent", agent.id, "--settings", cfg]);
   if (started.status !== 0) throw new Error(`host start: ${started.stderr}`);
+  const stderr: string[] = [];
   const start = async (): Promise<ChildProcess> => {
     const command = [process.execPath, BIN, "host", "serve", "--state", state];
     const serve: ChildProcess =
       options.maxFiles === undefined
-        ? spawn(command[0] as string, command.slice(1), { stdio: ["ignore", "pipe", "inherit"] })
-        : spawn("bash", ["-c", `ulimit -n ${options.maxFiles} && exec "$0" "$@"`, ...command], { stdio: ["ignore", "pipe", "inherit"] });
+        ? spawn(command[0] as string, command.slice(1), { stdio: ["ignore", "pipe", "pipe"] })
+        : spawn("bash", ["-c", `ulimit -n ${options.maxFiles} && exec "$0" "$@"`, ...command], { stdio: ["ignore", "pipe", "pipe"] });
+    serve.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
     await new Promise<void>((ready, fail) => {
       serve.stdout?.once("data", () => ready());
-      serve.once("exit", (code) => fail(new Error(`host serve exited ${code}`)));
+      serve.once("exit", (code) => fail(new Error(`host serve exited ${code}: ${stderr.join("")}`)));
     });
     return serve;
   };
@@ -68,6 +72,7 @@ export async function serveAgent(grants: string, notesLimit = 65536, options: { 
     state,
     cfg,
     process: await start(),
+    stderr,
     agent,
     restart: async () => {
       await halt(served.process);

@@ -21,12 +21,14 @@ export class TestHost {
   readonly dir: string;
   readonly state: HostState;
   readonly host: BridgeHost;
+  /** The host's diagnostic lines (kept here, not printed into a passing run). */
+  readonly log: string[] = [];
   private readonly clients: Bridged[] = [];
 
   constructor(options: BridgeHostOptions = {}) {
     this.dir = mkdtempSync(join(tmpdir(), "lk-"));
     this.state = HostState.open(join(this.dir, "state"), { create: true });
-    this.host = new BridgeHost(this.state, options);
+    this.host = new BridgeHost(this.state, { log: (line) => this.log.push(line), ...options });
   }
 
   static async start(options: BridgeHostOptions = {}): Promise<TestHost> {

@@ -2,13 +2,14 @@
 // authenticated owner, the restart barrier, and refusals with exit 3.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { newSecret } from "../../src/bridge/handshake.js";
+import { fingerprint, newSecret } from "../../src/bridge/handshake.js";
+import { HostState } from "../../src/host/state.js";
 import { Ledger } from "../../src/ledger/index.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -49,6 +50,44 @@ describe("link-kit ledger", () => {
     expect(shown.active_attempt).toBeUndefined();
     expect(shown.sessions.length).toBe(1);
     expect(linkKit(["ledger", "--dir", dir, "sessions"]).stdout).toContain(`${session.session_id}\tagt-1\talice\tlink:main\tb-1`);
+  });
+
+  it("A1 A5: ledger init makes a private directory and a ledger holding only the fingerprint of the host's start secret", async () => {
+    const base = mkdtempSync(join(tmpdir(), "lk-lcli-"));
+    dirs.push(base);
+    const state = HostState.open(join(base, "state"), { create: true });
+    const { agent: added } = state.addAgent({ name: "c", owner: "alice", grants: { instructions: false, skills: false, home: true, memory_index: false, notes: false }, notesLimit: 0 });
+    const agent = { id: added.id as string };
+    const unstarted = linkKit(["ledger", "init", "--dir", join(base, "early"), "--host", "host-a", "--state", join(base, "state"), "--agent", agent.id]);
+    expect([unstarted.status, unstarted.stderr]).toEqual([2, expect.stringMatching(/^link-kit: not_found: agent agt-[0-9a-f]+ has no start yet: run `link-kit host start` first\n$/)]);
+    const secret = state.rotateSecret(agent.id);
+    state.close();
+
+    const dir = join(base, "ledgers", "authority");
+    const init = linkKit(["ledger", "init", "--dir", dir, "--host", "host-a", "--state", join(base, "state"), "--agent", agent.id, "--json"]);
+    expect(init.status).toBe(0);
+    const doc = JSON.parse(init.stdout) as { host: string; start_secret_fingerprint: string; sessions: unknown[] };
+    expect(doc).toMatchObject({ host: "host-a", start_secret_fingerprint: fingerprint(secret), sessions: [] });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, "authority.json")).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, "authority.json"), "utf8")).not.toContain(secret);
+    // The host opens it with the same secret, and it is the same ledger.
+    const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
+    expect((await ledger.read()).start_secret_fingerprint).toBe(fingerprint(secret));
+    ledger.close();
+    // A second init over it is refused, and changes nothing.
+    const again = linkKit(["ledger", "init", "--dir", dir, "--host", "host-b", "--secret-file", join(base, "nothing")]);
+    expect(again.status).toBe(2);
+    const over = linkKit(["ledger", "init", "--dir", dir, "--host", "host-b", "--state", join(base, "state"), "--agent", agent.id]);
+    expect([over.status, over.stderr.split(":").slice(0, 2).join(":")]).toEqual([3, "link-kit: foreign"]);
+    expect((JSON.parse(readFileSync(join(dir, "authority.json"), "utf8")) as { host: string }).host).toBe("host-a");
+
+    // From a 0600 secret file, as a host with its own secret store would.
+    const file = join(base, "secret.hex");
+    const own = newSecret();
+    writeFileSync(file, `${own}\n`, { mode: 0o600 });
+    const fromFile = linkKit(["ledger", "init", "--dir", join(base, "second"), "--host", "host-c", "--secret-file", file]);
+    expect([fromFile.status, fromFile.stdout]).toEqual([0, `initialized ${join(base, "second", "authority.json")} for host host-c (start secret ${fingerprint(own)})\n`]);
   });
 
   it("A5: a foreign or corrupt file exits 3 with its kind; schema prints the AuthorityFile schema", () => {
