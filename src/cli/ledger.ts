@@ -90,11 +90,13 @@ export async function runLedger(args: string[], io: Io): Promise<ExitCode> {
       }
       case "sessions": {
         const sessions = (await ledger.read()).sessions ?? [];
+        if (sessions.length === 0 && !values.json) io.err(`no sessions in ${values.dir}`);
         print(sessions, () => sessions.map((s) => `${s.session_id}\t${s.agent}\t${s.owner}\t${s.thread}\t${s.binding_ref}`));
         return EXIT.ok;
       }
       case "requests": {
         const requests = (await ledger.read()).requests ?? [];
+        if (requests.length === 0 && !values.json) io.err(`no requests in ${values.dir}`);
         print(requests, () => requests.map((r) => `${r.request_id}\t${r.status}${r.claimed ? " claimed" : ""}${r.recovery_required ? " recovery_required" : ""}\t${r.call.tool}\tattempt ${r.attempt_id} gen ${r.generation}`));
         return EXIT.ok;
       }
