@@ -182,6 +182,24 @@ describe("every command, with a bad input (K6)", () => {
     expect(run.stderr).toMatch(/\n\s+at /);
   });
 
+  it("K6: every verb the top-level help lists answers --help (exit 0, its usage on stdout); an unknown command is not offered its own --help", () => {
+    const help = linkKit(["--help"]);
+    // The words of each usage line up to its first option or argument: `host agent add`, `file read`.
+    const verbs = help.stdout
+      .split("\n")
+      .filter((l) => l.startsWith("  link-kit "))
+      .map((l) => l.trim().split(" ").slice(1).filter((w, i, all) => all.slice(0, i + 1).every((x) => /^[a-z|]+$/.test(x))).map((w) => w.split("|")[0] as string));
+    expect(verbs.length).toBeGreaterThanOrEqual(20);
+    const wrong = verbs.flatMap((words) => {
+      const run = linkKit([...words, "--help"]);
+      return run.status === 0 && /^usage:/.test(run.stdout) && run.stdout.includes(words.at(-1) as string) ? [] : [`${words.join(" ")}: exit ${run.status}`];
+    });
+    expect(wrong).toEqual([]);
+    expect(linkKit(["--version"]).stdout).toMatch(/^link-kit \d+\.\d+\.\d+\n$/);
+    const unknown = linkKit(["frobnicate"]);
+    expect([unknown.status, unknown.stderr]).toEqual([2, 'link-kit: usage: unknown command "frobnicate" (see `link-kit --help`)\n']);
+  });
+
   it("K6: `link-kit schemas | head -1` ends quietly when the reader goes away (EPIPE)", () => {
     const piped = spawnSyncShell(`"${process.execPath}" "${BIN}" schemas | head -1; echo "status \${PIPESTATUS[0]}"`);
     expect(piped.stderr).toBe("");
