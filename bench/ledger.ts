@@ -5,7 +5,7 @@ import { closeSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readFileSync, r
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { newSecret } from "../src/bridge/handshake.js";
+import { newSecret } from "../src/secret.js";
 import { Ledger, OwnerProof } from "../src/ledger/index.js";
 import { median, type Figure } from "./harness.js";
 

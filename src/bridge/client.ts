@@ -4,35 +4,17 @@
 // connection dropped or the timeout passed, is a typed `uncertain` error, never a silent retry:
 // the caller applies the seed's retry rules (C9, C10). The next request reconnects.
 
-import { connect, type Socket } from "node:net";
-
-import type { Handshake, Operation, Reply, Request } from "../../generated/index.js";
-import type { JsonValue } from "../json/index.js";
+import type { Operation, Reply, Request } from "../../generated/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
 import type { Binding } from "./config.js";
-import { encodeFrame, FRAME_MAX, FrameReader } from "./frames.js";
-import { HANDSHAKE_DEADLINE_MS, mac, macEqual, nonce, PROTOCOL } from "./handshake.js";
+import { BridgeError } from "./errors.js";
+import { encodeFrame, FRAME_MAX } from "./frames.js";
+import { proveBinding } from "./handshake.js";
+import { connectUnix, type Frame, type FrameTransport } from "./transport.js";
+import type { JsonValue } from "../json/index.js";
 
-/**
- * Why a bridged call did not return a reply.
- * - `transport`: the request was never sent (no connection). Safe to retry.
- * - `unauthenticated`: the host refused the handshake (wrong or rotated secret). Reconfigure.
- * - `uncertain`: the request was sent and no reply came (drop or timeout); it may have happened.
- *   Retry only in a way that is safe to repeat (same record with the same source, CAS).
- * - `protocol`: the host broke the protocol (bad frame, failed mutual proof). Treat as hostile.
- */
-export type BridgeErrorKind = "transport" | "unauthenticated" | "uncertain" | "protocol";
-
-export class BridgeError extends Error {
-  override readonly name = "BridgeError";
-  constructor(
-    readonly kind: BridgeErrorKind,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { BridgeError, type BridgeErrorKind } from "./errors.js";
 
 /** A reply with its frame's JSON text and, for a `records` reply, each record's original text. */
 export interface ReplyWithText {
@@ -56,11 +38,16 @@ export interface BridgedOptions {
   timeoutMs?: number;
   /** Connect to the memory service's socket instead (G4). */
   memory?: boolean;
+  /**
+   * Opens the byte stream to the host (the binding's Unix socket unless given): a test passes
+   * one end of a `memoryPair` whose other end a `BridgeHost` serves, to run both in one process.
+   */
+  transport?: () => FrameTransport | Promise<FrameTransport>;
 }
 
 export class Bridged {
-  private socket: Socket | undefined;
-  private connecting: Promise<Socket> | undefined;
+  private transport: FrameTransport | undefined;
+  private connecting: Promise<FrameTransport> | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
@@ -81,80 +68,38 @@ export class Bridged {
     return this.binding.memoryEndpoint;
   }
 
-  private ensure(): Promise<Socket> {
+  private ensure(): Promise<FrameTransport> {
     if (this.closed) return Promise.reject(new BridgeError("transport", "this Bridged client is closed"));
-    if (this.socket && !this.socket.destroyed) return Promise.resolve(this.socket);
+    if (this.transport && !this.transport.closed) return Promise.resolve(this.transport);
     this.connecting ??= this.open().finally(() => {
       this.connecting = undefined;
     });
     return this.connecting;
   }
 
-  private open(): Promise<Socket> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(this.endpoint());
-      const reader = new FrameReader();
-      const clientNonce = nonce();
-      let serverNonce: string | undefined;
-      let ready = false;
-      const { agent, owner, key } = this.binding;
-      const fail = (error: BridgeError) => {
-        clearTimeout(deadline);
-        socket.destroy();
-        if (!ready) reject(error);
-      };
-      const deadline = setTimeout(() => fail(new BridgeError("transport", "the handshake did not finish in time")), HANDSHAKE_DEADLINE_MS);
-      socket.on("error", (error) => fail(new BridgeError("transport", `cannot reach the bridge at ${this.endpoint()}: ${error.message}`)));
-      socket.on("close", () => {
-        clearTimeout(deadline);
-        if (!ready) reject(new BridgeError("transport", "the bridge closed the connection during the handshake"));
-        if (this.socket === socket) this.socket = undefined;
-        this.failPending("the connection dropped before the reply arrived");
-      });
-      socket.on("data", (chunk: Buffer) => {
-        let frames: Array<{ value: JsonValue; text: string; raws: string[][] }>;
-        try {
-          frames = reader.pushWithText(chunk);
-        } catch (error) {
-          fail(new BridgeError("protocol", String(error)));
-          return;
-        }
-        for (const { value: frame, text, raws } of frames) {
-          if (ready) {
-            this.onReply(frame, text, raws[0] ?? [], socket);
-            continue;
-          }
-          const checked = validate("bridge::Handshake", frame);
-          if (!checked.ok) return fail(new BridgeError("protocol", "the bridge sent a malformed handshake"));
-          const message: Handshake = checked.value;
-          if (message.type === "challenge" && serverNonce === undefined) {
-            if (message.protocol !== PROTOCOL) return fail(new BridgeError("protocol", `the bridge speaks protocol ${message.protocol}, not ${PROTOCOL}`));
-            serverNonce = message.nonce;
-            socket.write(encodeFrame({ type: "response", agent, owner, nonce: clientNonce, mac: mac(key, "c2s", serverNonce, clientNonce, agent, owner) } satisfies Handshake));
-          } else if (message.type === "accept" && serverNonce !== undefined) {
-            if (!macEqual(mac(key, "s2c", serverNonce, clientNonce, agent, owner), message.mac)) {
-              return fail(new BridgeError("protocol", "the bridge could not prove it holds the binding secret"));
-            }
-            ready = true;
-            clearTimeout(deadline);
-            reader.limit = FRAME_MAX;
-            reader.rawAt = [RECORD_TEXTS];
-            this.socket = socket;
-            resolve(socket);
-          } else if (message.type === "reject") {
-            return fail(new BridgeError("unauthenticated", `the bridge refused the binding: ${message.message}`));
-          } else {
-            return fail(new BridgeError("protocol", `unexpected handshake message ${message.type}`));
-          }
-        }
-      });
+  /** The three layers, bottom up: a transport, the handshake over it, then replies by id. */
+  private async open(): Promise<FrameTransport> {
+    let transport: FrameTransport;
+    try {
+      transport = await (this.options.transport ? this.options.transport() : connectUnix(this.endpoint()));
+    } catch (error) {
+      throw error instanceof BridgeError ? error : new BridgeError("transport", `cannot reach the bridge at ${this.endpoint()}: ${(error as Error).message}`);
+    }
+    transport.onClose(() => {
+      if (this.transport === transport) this.transport = undefined;
+      this.failPending("the connection dropped before the reply arrived");
     });
+    await proveBinding(transport, this.binding);
+    transport.reader.rawAt = [RECORD_TEXTS];
+    transport.listen((frame) => this.onReply(frame, transport));
+    this.transport = transport;
+    return transport;
   }
 
-  private onReply(frame: JsonValue, text: string, recordTexts: string[], socket: Socket): void {
-    const checked = validate("bridge::Frame", frame);
+  private onReply({ value, text, raws }: Frame, transport: FrameTransport): void {
+    const checked = validate("bridge::Frame", value);
     if (!checked.ok || checked.value.type !== "reply") {
-      socket.destroy();
+      transport.close();
       return;
     }
     const id = Number(checked.value.id);
@@ -162,7 +107,7 @@ export class Bridged {
     if (pending === undefined) return;
     this.pending.delete(id);
     clearTimeout(pending.timer);
-    pending.resolve({ reply: checked.value.reply, text, recordTexts });
+    pending.resolve({ reply: checked.value.reply, text, recordTexts: raws[0] ?? [] });
   }
 
   private failPending(why: string): void {
@@ -201,7 +146,7 @@ export class Bridged {
       // The host would drop the connection over it; refused here, nothing sent.
       throw new StoreRefusal("too_large", `the request takes ${frame.length - 4} bytes as a frame, over the bridge's ${FRAME_MAX}-byte cap (content escapes grow in JSON); nothing was sent`);
     }
-    const socket = await this.ensure();
+    const transport = await this.ensure();
     const timeoutMs = this.options.timeoutMs ?? 30_000;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -209,7 +154,7 @@ export class Bridged {
         reject(new BridgeError("uncertain", `request ${id}: no reply within ${timeoutMs} ms; it may or may not have taken effect`));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      socket.write(frame);
+      transport.sendFrame(frame);
     });
   }
 
@@ -222,7 +167,7 @@ export class Bridged {
 
   close(): void {
     this.closed = true;
-    this.socket?.destroy();
+    this.transport?.close();
     this.failPending("the client was closed");
   }
 }

@@ -13,7 +13,7 @@ import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 
 import type { Agent, Grants } from "../../generated/index.js";
-import { newSecret } from "../bridge/handshake.js";
+import { newSecret } from "../secret.js";
 import { Dir, FsError } from "../durable/dir.js";
 import { tryLockDir, type Held } from "../durable/lock.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";

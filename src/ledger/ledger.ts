@@ -9,7 +9,7 @@ import * as fs from "node:fs";
 import { resolve } from "node:path";
 
 import type { Agent, Attempt, AuthorityFile, OwnerRequest, Session, ToolCall } from "../../generated/index.js";
-import { fingerprint } from "../bridge/handshake.js";
+import { fingerprint } from "../secret.js";
 import { Dir, FsError, sameIdentity, type FileIdentity, type FileStat } from "../durable/dir.js";
 import { lockDir } from "../durable/lock.js";
 import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";

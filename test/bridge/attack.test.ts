@@ -355,7 +355,7 @@ describe("B2 B7: authentication", () => {
   });
 });
 
-/** A socket that has passed the handshake as `a`, paused, with a reader for what comes next. */
+/** A transport that has passed the handshake as `a`, paused, holding what comes next. */
 function provenSocket(a: TestAgent): ReturnType<typeof proven> {
   return proven(host.state.bridgeSocket, { id: a.id, owner: a.agent.owner, secret: a.secret });
 }
@@ -364,13 +364,13 @@ describe("B5: a client that sends and never reads its replies", () => {
   it("B5: holds a bounded part of the host's memory, and gets every reply, once each, when it reads", async () => {
     const client = host.client(agent);
     await client.call({ kind: "file_write", path: "home/unread.txt", content: "q".repeat(1 << 20), expected: 0 });
-    const { socket, reader } = await provenSocket(agent);
+    const transport = await provenSocket(agent);
     // 100 replies of 1 MiB: 100 MiB if the host kept them all. It stops starting requests, then
     // stops reading them.
     const n = 100;
     const request = (id: number) => encodeFrame({ type: "request", id, request: { agent: agent.id, owner: agent.agent.owner, op: { kind: "file_read", path: "home/unread.txt" } } } as unknown as JsonValue);
     const base = process.memoryUsage().arrayBuffers; // the host runs in this process
-    socket.write(Buffer.concat(Array.from({ length: n }, (_, i) => request(i + 1))));
+    transport.sendFrame(Buffer.concat(Array.from({ length: n }, (_, i) => request(i + 1))));
     let peak = 0;
     for (let t = 0; t < 20; t++) {
       await new Promise((r) => setTimeout(r, 150));
@@ -379,17 +379,16 @@ describe("B5: a client that sends and never reads its replies", () => {
     expect(peak, `the host buffered ${(peak / 2 ** 20).toFixed(0)} MiB for a client that reads nothing`).toBeLessThan(40 * 2 ** 20);
     const ids: number[] = [];
     await new Promise<void>((resolve) => {
-      socket.on("data", (chunk: Buffer) => {
-        for (const frame of reader.push(chunk) as Array<{ id: number; reply: { kind: string; content: string } }>) {
-          expect(frame.reply.kind).toBe("file");
-          expect(frame.reply.content.length).toBe(1 << 20);
-          ids.push(frame.id);
-          if (ids.length === n) resolve();
-        }
+      transport.listen(({ value }) => {
+        const frame = value as { id: number; reply: { kind: string; content: string } };
+        expect(frame.reply.kind).toBe("file");
+        expect(frame.reply.content.length).toBe(1 << 20);
+        ids.push(frame.id);
+        if (ids.length === n) resolve();
       });
-      socket.resume();
+      transport.resume();
     });
     expect(ids.sort((x, y) => x - y)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
-    socket.destroy();
+    transport.close();
   }, 60_000);
 });

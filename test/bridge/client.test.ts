@@ -11,43 +11,43 @@ import { describe, expect, it } from "vitest";
 
 import { Bridged } from "../../src/bridge/client.js";
 import { encodeFrame, encodeRawReply, FrameReader, splitRawReply } from "../../src/bridge/frames.js";
-import { mac, newSecret, nonce } from "../../src/bridge/handshake.js";
+import { challengeClient, mac, nonce } from "../../src/bridge/handshake.js";
+import { FrameTransport } from "../../src/bridge/transport.js";
+import { newSecret } from "../../src/secret.js";
 import { RawJson, type JsonValue } from "../../src/json/index.js";
 import { FileStoreProcess } from "../../src/host/file-store-client.js";
 import { TestHost, type TestAgent } from "../helpers/host.js";
 
-/** A peer that completes the handshake for `key`, then calls `onRequest` for each request frame. */
-async function stubBridge(path: string, key: string, onRequest: (socket: import("node:net").Socket, frame: JsonValue) => void): Promise<{ server: Server; requests: () => number }> {
+/**
+ * A peer that proves itself with the kit's own host handshake for an agent holding `key`, then
+ * calls `onRequest` for each request frame and answers nothing itself. With `impostor`, it skips
+ * the check and answers every response with an accept it cannot prove (a forged host).
+ */
+async function stubBridge(path: string, key: string, onRequest: (transport: FrameTransport, frame: JsonValue) => void, impostor = false): Promise<{ server: Server; requests: () => number }> {
   let count = 0;
   const server = createServer((socket) => {
-    const reader = new FrameReader();
-    reader.limit = 1 << 24;
-    const serverNonce = nonce();
-    let authed = false;
-    socket.write(encodeFrame({ type: "challenge", protocol: 1, nonce: serverNonce }));
-    socket.on("data", (chunk: Buffer) => {
-      for (const frame of reader.push(chunk)) {
-        if (!authed) {
-          const r = frame as { agent: string; owner: string; nonce: string };
-          socket.write(encodeFrame({ type: "accept", mac: mac(key, "s2c", serverNonce, r.nonce, r.agent, r.owner) }));
-          authed = true;
-        } else {
-          count++;
-          onRequest(socket, frame);
-        }
-      }
-    });
-    socket.on("error", () => {});
+    const transport = new FrameTransport(socket);
+    const serve = () => transport.listen(({ value }) => (count++, onRequest(transport, value)));
+    if (impostor) {
+      const serverNonce = nonce();
+      transport.send({ type: "challenge", protocol: 1, nonce: serverNonce });
+      transport.listen(({ value }) => {
+        const r = value as { agent: string; owner: string; nonce: string };
+        transport.send({ type: "accept", mac: mac(newSecret(), "s2c", serverNonce, r.nonce, r.agent, r.owner) });
+        serve();
+      });
+      return;
+    }
+    void challengeClient(transport, () => ({ account: { owner: "alice" }, secret: key })).then((proven) => proven && serve());
   });
   await new Promise<void>((r) => server.listen(path, r));
   return { server, requests: () => count };
 }
 
-
 /** Runs `use` with a stub bridge on a fresh socket path, then stops it and removes the path. */
-async function withStub(key: string, onRequest: Parameters<typeof stubBridge>[2], use: (endpoint: string, requests: () => number) => Promise<void>): Promise<void> {
+async function withStub(key: string, onRequest: Parameters<typeof stubBridge>[2], use: (endpoint: string, requests: () => number) => Promise<void>, impostor = false): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
-  const stub = await stubBridge(join(dir, "b.sock"), key, onRequest);
+  const stub = await stubBridge(join(dir, "b.sock"), key, onRequest, impostor);
   try {
     await use(join(dir, "b.sock"), stub.requests);
   } finally {
@@ -119,7 +119,7 @@ describe("Bridged (B5, B11)", () => {
 
   it("B11: a connection dropped after the request was sent is `uncertain`, and the request is not resent", async () => {
     const key = newSecret();
-    await withStub(key, (socket) => socket.destroy(), async (endpoint, requests) => {
+    await withStub(key, (transport) => transport.close(), async (endpoint, requests) => {
       const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key });
       await expect(client.request({ kind: "context_append", thread: "link:main", record: { role: "user" }, source: { adapter: "a", native_session: "s", native_record: "r" } })).rejects.toMatchObject({ kind: "uncertain" });
       await new Promise((r) => setTimeout(r, 100));
@@ -138,12 +138,17 @@ describe("Bridged (B5, B11)", () => {
   });
 
   it("B5: a peer that cannot prove the secret is refused as `protocol` (mutual authentication)", async () => {
-    await withStub(newSecret(), () => {}, async (endpoint, requests) => {
-      const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key: newSecret() });
-      await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "protocol" });
-      expect(requests()).toBe(0);
-      client.close();
-    });
+    await withStub(
+      newSecret(),
+      () => {},
+      async (endpoint, requests) => {
+        const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key: newSecret() });
+        await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "protocol" });
+        expect(requests()).toBe(0);
+        client.close();
+      },
+      true,
+    );
   });
 
   it("B5: after the host restarts, the next request reconnects; an unreachable bridge is `transport`", async () => {

@@ -139,7 +139,7 @@ describe("fuzz: hostile frames against a served host (B5, B7, B8, C9, K6)", () =
           else {
             const conn = await provenSocket(binding.endpoint, me);
             const { frames } = await exchange(conn, input.bytes, 100);
-            conn.socket.destroy();
+            conn.close();
             // Bad input is refused for what it is; `internal` would mean the host failed at it.
             // A reply answers a request by its exact id, never by `null` or a number rounded.
             for (const frame of frames as Array<{ type?: string; id?: unknown; reply?: { error?: string } }>) {

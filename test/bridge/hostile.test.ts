@@ -124,7 +124,7 @@ describe("frames that name no request, or never end (B5)", () => {
     expect(bad.frames).toEqual([{ type: "reply", id: 18446744073709551615n, reply: expect.objectContaining({ kind: "error", error: "invalid" }) }]);
     const good = await exchange(conn, request("2"));
     expect(good.frames).toEqual([{ type: "reply", id: 2, reply: { kind: "last", thread: "link:main", seq: 0 } }]);
-    conn.socket.destroy();
+    conn.close();
   });
 
   it("B5: a frame begun and never finished is dropped at the frame deadline; whole frames are not", async () => {

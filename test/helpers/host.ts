@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 import type { Agent, Grants } from "../../generated/index.js";
 import { Bridged } from "../../src/bridge/client.js";
+import { memoryPair, type FrameTransport } from "../../src/bridge/transport.js";
 import { BridgeHost, type BridgeHostOptions } from "../../src/host/server.js";
 import { HostState } from "../../src/host/state.js";
 
@@ -54,12 +55,24 @@ export class TestHost {
     return { agent, id, folder, secret: this.state.rotateSecret(id) };
   }
 
-  client(a: TestAgent, options: { key?: string; owner?: string; agent?: string; memory?: boolean; timeoutMs?: number } = {}): Bridged {
+  /** A client bound to `a`; `inMemory` joins it to this host by a `memoryPair`, no socket at all. */
+  client(a: TestAgent, options: { key?: string; owner?: string; agent?: string; memory?: boolean; timeoutMs?: number; inMemory?: boolean } = {}): Bridged {
     const client = new Bridged(
       { endpoint: this.state.bridgeSocket, memoryEndpoint: this.state.memorySocket, agent: options.agent ?? a.id, owner: options.owner ?? a.agent.owner, key: options.key ?? a.secret },
-      { ...(options.memory ? { memory: true } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) },
+      {
+        ...(options.memory ? { memory: true } : {}),
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.inMemory ? { transport: () => this.pair(options.memory ? "memory" : "bridge") } : {}),
+      },
     );
     this.clients.push(client);
+    return client;
+  }
+
+  /** One end of a fresh in-memory pair whose other end this host serves as `scope`. */
+  pair(scope: "bridge" | "memory" = "bridge"): FrameTransport {
+    const [client, host] = memoryPair();
+    this.host.attach(host, scope);
     return client;
   }
 

@@ -1,10 +1,11 @@
-// The bridge spoken by hand, for tests that send what a real client never would: a socket past
-// the handshake, frames of any bytes, and what comes back until the host closes it.
+// The bridge spoken by hand, for tests that send what a real client never would: a transport past
+// the handshake (the kit's own `proveBinding`, over a real socket), frames of any bytes, and what
+// comes back until the host closes it.
 
-import { connect, type Socket } from "node:net";
+import { connect } from "node:net";
 
-import { encodeFrame, FRAME_MAX, FrameReader } from "../../src/bridge/frames.js";
-import { mac, nonce } from "../../src/bridge/handshake.js";
+import { proveBinding } from "../../src/bridge/handshake.js";
+import { FrameTransport } from "../../src/bridge/transport.js";
 import type { JsonValue } from "../../src/json/index.js";
 
 export interface Identity {
@@ -13,28 +14,14 @@ export interface Identity {
   secret: string;
 }
 
-/** A socket that has passed the handshake as `who`, paused, with a reader for what comes next. */
-export async function provenSocket(socketPath: string, who: Identity): Promise<{ socket: Socket; reader: FrameReader }> {
+/** A transport over a Unix socket that has passed the handshake as `who`, paused, holding what comes next. */
+export async function provenSocket(socketPath: string, who: Identity): Promise<FrameTransport> {
   const socket = connect(socketPath);
-  const reader = new FrameReader();
-  const clientNonce = nonce();
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      for (const frame of reader.push(chunk) as Array<{ type: string; nonce: string }>) {
-        if (frame.type === "challenge") {
-          socket.write(encodeFrame({ type: "response", agent: who.id, owner: who.owner, nonce: clientNonce, mac: mac(who.secret, "c2s", frame.nonce, clientNonce, who.id, who.owner) }));
-        } else if (frame.type === "accept") {
-          socket.off("data", onData);
-          socket.pause();
-          resolve();
-        } else reject(new Error(`handshake: ${JSON.stringify(frame)}`));
-      }
-    };
-    socket.on("data", onData);
-    socket.on("error", reject);
-  });
-  reader.limit = FRAME_MAX;
-  return { socket, reader };
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  const transport = new FrameTransport(socket);
+  await proveBinding(transport, { agent: who.id, owner: who.owner, key: who.secret });
+  transport.pause();
+  return transport;
 }
 
 /** A frame of any bytes: the 4-byte length, then the body as given. */
@@ -45,9 +32,8 @@ export function rawFrame(body: string | Buffer): Buffer {
   return Buffer.concat([head, bytes]);
 }
 
-/** Writes `bytes` to a proven socket; resolves with the frames that came back and whether the host closed it within `waitMs`. */
-export async function exchange(conn: { socket: Socket; reader: FrameReader }, bytes: Buffer, waitMs = 1000): Promise<{ frames: JsonValue[]; closed: boolean }> {
-  const { socket, reader } = conn;
+/** Writes `bytes` to a proven transport; resolves with the frames that came back and whether the host closed it within `waitMs`. */
+export async function exchange(transport: FrameTransport, bytes: Buffer, waitMs = 1000): Promise<{ frames: JsonValue[]; closed: boolean }> {
   const frames: JsonValue[] = [];
   return new Promise((resolve) => {
     let done = false;
@@ -55,22 +41,17 @@ export async function exchange(conn: { socket: Socket; reader: FrameReader }, by
       if (done) return;
       done = true;
       clearTimeout(timer);
-      socket.off("data", onData);
-      socket.pause();
+      transport.listen(); // later frames wait for the next exchange
+      transport.pause();
       resolve({ frames, closed });
     };
-    const onData = (chunk: Buffer) => {
-      try {
-        frames.push(...reader.push(chunk));
-      } catch {
-        finish(true);
-      }
-    };
     const timer = setTimeout(() => finish(false), waitMs);
-    socket.on("data", onData);
-    socket.once("close", () => finish(true));
-    socket.on("error", () => {});
-    socket.resume();
-    socket.write(bytes);
+    transport.onClose(() => finish(true));
+    transport.listen(
+      (frame) => frames.push(frame.value),
+      () => finish(true),
+    );
+    transport.resume();
+    transport.sendFrame(bytes);
   });
 }

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { fingerprint, newSecret } from "../../src/bridge/handshake.js";
+import { fingerprint, newSecret } from "../../src/secret.js";
 import { HostState } from "../../src/host/state.js";
 import { Ledger } from "../../src/ledger/index.js";
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 
 import { buildUpstream, hasCargo, serdeRoundtrip } from "../../codegen/upstream.js";
 import type { Agent, AuthorityFile, ToolCall } from "../../generated/index.js";
-import { newSecret } from "../../src/bridge/handshake.js";
+import { newSecret } from "../../src/secret.js";
 import { parse, stringify, type JsonValue } from "../../src/json/index.js";
 import { AUTHORITY_FILE, Ledger, LedgerError, OwnerProof } from "../../src/ledger/index.js";
 import { validate } from "../../src/validate/index.js";

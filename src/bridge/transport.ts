@@ -1,0 +1,217 @@
+// The bottom layer of the bridge (B5): frames over one byte stream. `FrameTransport` is the one
+// place bytes become frames and frames bytes, for the client, the host and the tests alike; its
+// stream is a Unix socket (`connectUnix`, or a host's accepted socket) or one end of an in-memory
+// pair (`memoryPair`), so a client and a host can run in one process with no socket at all.
+// Above it: the handshake (handshake.ts), then the client (client.ts) or the host's dispatch.
+
+import { connect } from "node:net";
+import { Duplex } from "node:stream";
+
+import type { JsonValue } from "../json/index.js";
+import { encodeFrame, FrameError, FrameReader } from "./frames.js";
+
+/** One frame as received: its value, its JSON text, and the source text at the reader's `rawAt` paths. */
+export interface Frame {
+  value: JsonValue;
+  text: string;
+  raws: string[][];
+}
+
+/** Deadlines after the handshake (see `FrameTransport.deadlines`). */
+export interface Deadlines {
+  /** A frame must be whole within this long of its first byte. */
+  frameMs: number;
+  /** With nothing in flight (`busy` false) and no frame partway in, a stream silent this long is closed. */
+  idleMs: number;
+  busy: () => boolean;
+}
+
+export class FrameTransport {
+  /** The frame reader: its `limit` (4 KiB until the handshake raises it) and `rawAt` are the layers' to set. */
+  readonly reader = new FrameReader();
+  private onFrame: ((frame: Frame) => void) | undefined;
+  private onBadFrame: ((error: FrameError) => void) | undefined;
+  /** Frames that arrived while no layer listened (between the handshake and the next layer). */
+  private held: Frame[] = [];
+  private closeError: Error | undefined;
+  private frameTimer: NodeJS.Timeout | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private limits: Deadlines | undefined;
+
+  constructor(private readonly stream: Duplex) {
+    stream.on("data", (chunk: Buffer) => this.receive(chunk));
+    // A stream error ends the stream; `onClose` hears it with the error.
+    stream.on("error", (error) => {
+      this.closeError ??= error;
+      stream.destroy();
+    });
+    stream.on("close", () => {
+      clearTimeout(this.frameTimer);
+      clearTimeout(this.idleTimer);
+    });
+  }
+
+  /**
+   * Frames go to `onFrame` from now on, those held first; `onBadFrame` hears bytes that are not a
+   * frame (over the reader's limit, or not JSON), after which nothing more is read. Without
+   * `onBadFrame` such a stream is closed. `listen()` with no handler holds what arrives.
+   */
+  listen(onFrame?: (frame: Frame) => void, onBadFrame?: (error: FrameError) => void): void {
+    this.onFrame = onFrame;
+    this.onBadFrame = onBadFrame;
+    while (this.onFrame === onFrame && onFrame !== undefined && this.held.length > 0 && !this.closed) onFrame(this.held.shift() as Frame);
+  }
+
+  private receive(chunk: Buffer): void {
+    let frames: Frame[];
+    try {
+      frames = this.reader.pushWithText(chunk);
+    } catch (error) {
+      this.stream.pause();
+      if (this.onBadFrame && error instanceof FrameError) this.onBadFrame(error);
+      else this.close();
+      return;
+    }
+    if (this.limits) this.armDeadlines();
+    for (const frame of frames) {
+      if (this.closed) return;
+      if (this.onFrame) this.onFrame(frame);
+      else this.held.push(frame);
+    }
+  }
+
+  /** Sends one value as a frame; nothing once the stream is closed. */
+  send(value: JsonValue): void {
+    if (!this.closed) this.stream.write(encodeFrame(value));
+  }
+
+  /** Sends frame bytes already encoded (a reply built from stored JSON, say). */
+  sendFrame(frame: Buffer): void {
+    if (!this.closed) this.stream.write(frame);
+  }
+
+  /** Bytes sent that the peer has not taken yet. */
+  get backlog(): number {
+    return this.stream.writableLength;
+  }
+
+  /** Stops reading the stream (backpressure); `resume` reads again. */
+  pause(): void {
+    this.stream.pause();
+  }
+
+  resume(): void {
+    if (!this.closed) this.stream.resume();
+  }
+
+  get paused(): boolean {
+    return this.stream.isPaused();
+  }
+
+  onDrain(listener: () => void): void {
+    this.stream.on("drain", listener);
+  }
+
+  /** `listener` runs once when the stream is gone, with the error that ended it if one did. */
+  onClose(listener: (error?: Error) => void): void {
+    if (this.closed) queueMicrotask(() => listener(this.closeError));
+    else this.stream.once("close", () => listener(this.closeError));
+  }
+
+  get closed(): boolean {
+    return this.stream.destroyed;
+  }
+
+  /** Ends the stream once what was sent is flushed (a rejection's last frame reaches the peer). */
+  end(): void {
+    if (this.closed) return;
+    this.stream.pause();
+    this.stream.end(() => this.stream.destroy());
+  }
+
+  /** Closes the stream now; whatever is in flight is lost. */
+  close(): void {
+    this.stream.destroy();
+  }
+
+  /**
+   * Applies the deadlines of an authenticated stream: a frame begun must end in time (no partial
+   * frame is held open forever) and a stream with nothing to do is closed after a long silence.
+   * While this side has stopped reading (backpressure), the frame clock waits.
+   */
+  deadlines(limits: Deadlines): void {
+    this.limits = limits;
+    this.armDeadlines();
+  }
+
+  private armDeadlines(): void {
+    const limits = this.limits as Deadlines;
+    if (this.reader.partial === 0) {
+      clearTimeout(this.frameTimer);
+      this.frameTimer = undefined;
+    } else {
+      this.frameTimer ??= setTimeout(() => {
+        this.frameTimer = undefined;
+        if (this.paused) this.armDeadlines();
+        else this.close();
+      }, limits.frameMs);
+    }
+    if (this.idleTimer) this.idleTimer.refresh();
+    else {
+      this.idleTimer = setTimeout(() => {
+        this.idleTimer = undefined;
+        if (!limits.busy() && this.reader.partial === 0) this.close();
+        else this.armDeadlines();
+      }, limits.idleMs);
+    }
+  }
+}
+
+/** Connects to a Unix socket; rejects with the socket's error (ENOENT, ECONNREFUSED, ...). */
+export function connectUnix(path: string): Promise<FrameTransport> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(path);
+    socket.once("error", reject);
+    socket.once("connect", () => {
+      socket.off("error", reject);
+      resolve(new FrameTransport(socket));
+    });
+  });
+}
+
+/**
+ * Two transports joined in memory: what one sends, the other receives, in order; closing one
+ * closes both. For running a client against a host (or a handshake against its peer) in one process.
+ */
+export function memoryPair(): [FrameTransport, FrameTransport] {
+  const [a, b] = duplexPair();
+  return [new FrameTransport(a), new FrameTransport(b)];
+}
+
+function duplexPair(): [Duplex, Duplex] {
+  const ends: Duplex[] = [];
+  const end = (peer: () => Duplex) =>
+    new Duplex({
+      allowHalfOpen: false,
+      read() {},
+      write(chunk: Buffer, _encoding, done) {
+        // Delivered on a later turn, as a socket would: a sender never re-enters its own handler.
+        setImmediate(() => {
+          if (!peer().destroyed) peer().push(chunk);
+          done();
+        });
+      },
+      final(done) {
+        setImmediate(() => {
+          if (!peer().destroyed) peer().push(null);
+          done();
+        });
+      },
+      destroy(error, done) {
+        if (!peer().destroyed) peer().destroy();
+        done(error);
+      },
+    });
+  ends.push(end(() => ends[1] as Duplex), end(() => ends[0] as Duplex));
+  return [ends[0] as Duplex, ends[1] as Duplex];
+}

@@ -1,0 +1,228 @@
+// The top layer of the host (B5, B7, G1-G6): requests from an authenticated transport. Every
+// `store::Request` is checked against the proven agent and owner, then its grant, and dispatched
+// to the driver for its collection: the agent's lnk-file-store (started on first use) for files,
+// the conversation store otherwise. Below it, the handshake (bridge/handshake.ts) and the
+// transport (bridge/transport.ts); BridgeHost (server.ts) joins the three.
+
+import type { Agent, Reply, Request } from "../../generated/index.js";
+import { encodeRawReply, ReplyBytes } from "../bridge/frames.js";
+import type { Proven } from "../bridge/handshake.js";
+import type { Frame, FrameTransport } from "../bridge/transport.js";
+import { inexactNumberAt, isU64, RawJson, type JsonValue } from "../json/index.js";
+import { StoreRefusal, unreachable } from "../store/errors.js";
+import { validate } from "../validate/index.js";
+import { Conversations, LogDescriptors, seqOf } from "./conversations.js";
+import { FileStoreProcess, stderrLine } from "./file-store-client.js";
+import { checkWrite, parseCollectionPath, type Scope } from "./paths.js";
+import type { HostState } from "./state.js";
+
+export interface DispatchOptions {
+  /** How long a frame may take from its first byte to its last before the connection is dropped. */
+  frameDeadlineMs?: number;
+  /** How long a connection with nothing in flight may send nothing before it is closed. */
+  idleMs?: number;
+  /** Where diagnostic lines go (stderr unless given; tests collect them). */
+  log?: (line: string) => void;
+}
+
+/** A frame must be whole within this long of its first byte: a partial frame is not held forever. */
+export const FRAME_DEADLINE_MS = 30_000;
+/** A connection silent this long, with nothing in flight, is closed; Bridged reconnects on its next request. */
+export const IDLE_MS = 10 * 60_000;
+
+/** Requests of one connection running at once (the file store serves one at a time anyway). */
+const MAX_IN_FLIGHT = 8;
+/** Requests of one connection waiting to run before the host stops reading it. */
+const MAX_QUEUED = 64;
+/** Reply bytes a connection may leave unread before no further request of it starts. */
+const HIGH_WATER = 1024 * 1024;
+
+/** Where the records sit in a request frame: an append's records, a context append's record. */
+const RECORD_TEXTS = [["request", "op", "records", "*"], ["request", "op", "record"]] as const;
+
+export class Dispatch {
+  private readonly fileStores = new Map<string, FileStoreProcess>();
+  private readonly conversations = new Map<string, Conversations>();
+  /** Every agent's thread logs share one bounded set of open descriptors. */
+  private readonly logs = new LogDescriptors();
+
+  constructor(
+    readonly state: HostState,
+    private readonly options: DispatchOptions = {},
+  ) {}
+
+  /**
+   * Serves the requests of one authenticated transport until it closes. Backpressure: requests
+   * run in order, at most MAX_IN_FLIGHT at a time, and none starts while replies the client has
+   * not read pass HIGH_WATER bytes; with MAX_QUEUED waiting, the transport is not read. A client
+   * that sends and never reads holds a bounded amount of the host's memory.
+   */
+  serve(transport: FrameTransport, proven: Proven<Agent>, scope: Scope): void {
+    const queued: Array<{ id: number | bigint; request: Request; raws: string[][] }> = [];
+    let inFlight = 0;
+    const reply = (id: number | bigint, value: Reply | ReplyBytes) => {
+      inFlight--;
+      // A records reply as stored, or the file store's reply as it sent it, goes out as bytes.
+      if (value instanceof RawJson || value instanceof ReplyBytes) transport.sendFrame(encodeRawReply(id, value instanceof RawJson ? value.text : value.bytes));
+      else transport.send({ type: "reply", id, reply: value } as unknown as JsonValue);
+      pump();
+    };
+    const pump = (): void => {
+      while (queued.length > 0 && inFlight < MAX_IN_FLIGHT && transport.backlog <= HIGH_WATER && !transport.closed) {
+        const { id, request, raws } = queued.shift() as (typeof queued)[number];
+        inFlight++;
+        this.handle(proven, scope, request, originalRecords(request, raws)).then(
+          (value) => reply(id, value),
+          (error: unknown) => reply(id, new StoreRefusal("internal", String(error)).toReply()),
+        );
+      }
+      if (queued.length >= MAX_QUEUED) transport.pause();
+      else if (transport.paused && !transport.closed) transport.resume();
+    };
+    transport.onDrain(pump);
+    transport.onClose(() => {
+      queued.length = 0;
+    });
+    transport.deadlines({ frameMs: this.options.frameDeadlineMs ?? FRAME_DEADLINE_MS, idleMs: this.options.idleMs ?? IDLE_MS, busy: () => inFlight > 0 || queued.length > 0 });
+    transport.reader.rawAt = RECORD_TEXTS;
+    // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
+    transport.listen(({ value: frame, raws }: Frame) => {
+      const checked = validate("bridge::Frame", frame);
+      if (!checked.ok || checked.value.type !== "request") {
+        const id = (frame as { id?: unknown } | null)?.id;
+        // Only an exact u64 id is echoed: `1e400`, `1.5` or `-1` names no request, so the frame is refused.
+        if ((frame as { type?: unknown } | null)?.type === "request" && isU64(id) && !checked.ok) {
+          // A well-framed request with a bad body: say what is wrong, keep the connection.
+          const why = checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ");
+          transport.send({ type: "reply", id, reply: new StoreRefusal("invalid", `not a store::Request: ${why}`).toReply() } as unknown as JsonValue);
+          return;
+        }
+        transport.close();
+        return;
+      }
+      queued.push({ id: checked.value.id, request: checked.value.request, raws });
+      pump();
+    });
+  }
+
+  /** The processes this host started, for inspection (the environ/cmdline test). */
+  childPids(): number[] {
+    return [...this.fileStores.values()].map((f) => f.pid).filter((p): p is number => p !== undefined);
+  }
+
+  private fileStore(agentId: string): FileStoreProcess {
+    let store = this.fileStores.get(agentId);
+    if (store === undefined || !store.alive) {
+      // First use, or the previous lnk-file-store died: its in-flight requests were answered
+      // `internal` (outcome unknown); a fresh one serves from here on.
+      store = new FileStoreProcess({ root: this.state.folderPath(agentId), agent: agentId, state: `${this.state.path}/agents/${agentId}/file-store`, log: this.options.log ?? stderrLine });
+      this.fileStores.set(agentId, store);
+    }
+    return store;
+  }
+
+  private threads(agentId: string): Conversations {
+    let threads = this.conversations.get(agentId);
+    if (threads === undefined) {
+      threads = new Conversations(this.state.openAgentDir(agentId, "conversations"), this.logs);
+      this.conversations.set(agentId, threads);
+    }
+    return threads;
+  }
+
+  /**
+   * One request from a proven connection. `original` holds the records' JSON text as the client
+   * sent it, so the raw log keeps their original bytes (C6); without it they are printed anew.
+   */
+  async handle(proven: Proven<Agent>, scope: Scope, request: Request, original?: string[]): Promise<Reply | ReplyBytes> {
+    const agent = proven.account;
+    if (request.agent !== agent.id || request.owner !== proven.owner) {
+      return new StoreRefusal("unauthenticated", `the request names ${request.agent}/${request.owner}, but this connection proved ${agent.id}/${proven.owner}`).toReply();
+    }
+    const id = agent.id as string;
+    const op = request.op;
+    try {
+      switch (op.kind) {
+        case "file_read":
+        case "file_list": {
+          if (op.kind === "file_read") parseCollectionPath(op.path);
+          const store = this.fileStore(id);
+          const reply = await store.call(request);
+          // A read whose store died under it is asked again of a fresh one: reading twice is harmless.
+          if (!store.alive && !(reply instanceof ReplyBytes)) return await this.fileStore(id).call(request);
+          return reply;
+        }
+        case "file_write":
+        case "file_delete": {
+          const target = parseCollectionPath(op.path);
+          checkWrite(agent, scope, target);
+          if (op.kind === "file_write" && target.collection === "notes") {
+            const limit = BigInt(agent.notes_limit);
+            if (BigInt(Buffer.byteLength(op.content)) > limit) {
+              throw new StoreRefusal("too_large", `memory/notes.md is limited to ${limit} bytes by the agent spec (G6)`);
+            }
+          }
+          return await this.fileStore(id).call(request);
+        }
+        case "conversation_last":
+          return { kind: "last", thread: op.thread, seq: this.threads(id).thread(op.thread).last };
+        case "conversation_read":
+          // The records' stored bytes, copied into the reply as they are (C6).
+          return new RawJson(this.threads(id).thread(op.thread).readReply(seqOf(op.from), seqOf(op.through))) as unknown as Reply;
+        case "conversation_append": {
+          op.records.forEach((record, i) => refuseInexactNumbers(record as unknown as JsonValue, `/records/${i}`));
+          const { first, last } = this.threads(id).thread(op.thread).append(original ?? op.records, seqOf(op.expected_last), op.lease ?? undefined);
+          return { kind: "appended", thread: op.thread, first, last };
+        }
+        case "context_append": {
+          refuseInexactNumbers(op.record as unknown as JsonValue, "/record");
+          const { seq, repeated } = this.threads(id).thread(op.thread).contextAppend(original?.[0] ?? op.record, op.source);
+          return { kind: "context_appended", thread: op.thread, seq, ...(repeated ? { repeated } : {}) };
+        }
+        case "lease_acquire":
+          return { kind: "leased", thread: op.thread, lease: this.threads(id).thread(op.thread).acquire(op.holder, seqOf(op.ttl_ms)) };
+        case "lease_renew":
+          return { kind: "leased", thread: op.thread, lease: this.threads(id).thread(op.thread).renew(op.lease, seqOf(op.ttl_ms)) };
+        case "lease_release":
+          this.threads(id).thread(op.thread).release(op.lease);
+          return { kind: "released", thread: op.thread };
+        default:
+          return unreachable(op);
+      }
+    } catch (error) {
+      if (error instanceof StoreRefusal) return error.toReply();
+      return new StoreRefusal("internal", error instanceof Error ? error.message : String(error)).toReply();
+    }
+  }
+
+  /** Stops every file store and closes every thread log. */
+  async close(): Promise<void> {
+    await Promise.all([...this.fileStores.values()].map((f) => f.close()));
+    this.fileStores.clear();
+    for (const c of this.conversations.values()) c.close();
+    this.conversations.clear();
+  }
+}
+
+/**
+ * Refuses, before anything is written, a record holding a number the wire cannot carry exactly
+ * (see `inexactNumberAt`): stored as sent, it would be compared and printed as something else.
+ */
+function refuseInexactNumbers(record: JsonValue, at: string): void {
+  const pointer = inexactNumberAt(record);
+  if (pointer !== undefined) {
+    throw new StoreRefusal("invalid", `${at}${pointer}: a number outside what JSON carries exactly here (integers from -2^63 to 2^64-1, finite doubles)`);
+  }
+}
+
+/** The records' original JSON text inside a request frame, for the appends that carry records. */
+function originalRecords(request: Request, raws: string[][]): string[] | undefined {
+  switch (request.op.kind) {
+    case "conversation_append":
+      return raws[0];
+    case "context_append":
+      return raws[1];
+    default:
+      return undefined;
+  }
+}
