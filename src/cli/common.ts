@@ -11,12 +11,10 @@ import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.
 import type { Settings, U64 } from "../../generated/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate, ValidationError } from "../validate/index.js";
+import type { Args, Io } from "./command.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
-export interface Io {
-  out: (s: string) => void;
-  err: (s: string) => void;
-}
+export type { Io } from "./command.js";
 
 /**
  * An input a person named that cannot be used: a file that cannot be read, a document that is not
@@ -128,19 +126,19 @@ export function clientFrom(settingsPath: string | undefined, options: { memory?:
   return new Bridged(bindingFrom(settings), options);
 }
 
-/**
- * Runs `run` with a client bound by the settings file and closes it after; a refusal or a
- * transport failure becomes its exit code (as JSON on stdout when `json`).
- */
-export async function withClient(settingsPath: string | undefined, io: Io, json: boolean, run: (client: Bridged) => Promise<ExitCode>): Promise<ExitCode> {
-  const client = clientFrom(settingsPath);
+/** Runs `run` with a client bound by the --settings file, closed after, whatever `run` did. */
+export async function withClient<T>(args: Args, run: (client: Bridged) => Promise<T>, options: { memory?: boolean } = {}): Promise<T> {
+  const client = clientFrom(args.string("settings"), options);
   try {
     return await run(client);
-  } catch (error) {
-    return report(error, io, json);
   } finally {
     client.close();
   }
+}
+
+/** Prints a value as one line of JSON. */
+export function printJson(io: Io, value: unknown): void {
+  io.out(stringify(value as JsonValue));
 }
 
 /** A `--thread` (or evidence) a person typed: a Link thread name, `link:<name>`, or a usage error. */
@@ -157,18 +155,4 @@ export function expectedVersion(text: string | undefined): U64 {
   } catch {
     throw new UsageError(`--expected must be a version (a u64), not ${JSON.stringify(text)}`);
   }
-}
-
-/**
- * A subcommand word with `--help`: prints `help` and says whether to stop (and with which code).
- * Help asked for goes to stdout (exit 0); help in place of a missing verb to stderr (exit 2).
- */
-export function helpFor(verb: string | undefined, help: string, io: Io): ExitCode | undefined {
-  if (verb !== undefined && verb !== "--help" && verb !== "-h") return undefined;
-  if (verb === undefined) {
-    io.err(help);
-    return EXIT.usage;
-  }
-  io.out(help);
-  return EXIT.ok;
 }

@@ -1,45 +1,19 @@
 // `link-kit validate <schema> <file>`: checks foreign metadata against a canonical schema (K5).
 
-import { parseArgs } from "node:util";
 
 import { SCHEMAS } from "../../generated/index.js";
 import { decodeUtf8, JsonError, parse, parseLines, stringify, type JsonValue } from "../json/index.js";
 import { resolveType, RUST_TYPES, validate, type ValidationIssue } from "../validate/index.js";
+import type { Args, Command, Io } from "./command.js";
 import { readInput } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
-
-export const VALIDATE_HELP = `usage: link-kit validate <schema> <file> [--json] [--lines]
-
-Checks every document in <file> against a canonical schema and prints one line per error:
-  <line>:<pointer>: <message>
-where <pointer> is an RFC 6901 JSON pointer into that document (empty for the whole document).
-
-  <schema>  a Rust type path (store::context::Memory), a schema file name
-            (store.context.Memory.json) or a type name when unambiguous (Memory);
-            \`link-kit schemas\` lists them
-  <file>    a JSON document, or JSON Lines (one document per line); - reads stdin
-  --lines   treat <file> as JSON Lines even if it is one JSON document
-  --json    print {"valid":..., "documents":..., "errors":[{"line","pointer","message","keyword"}]}
-
-Integers are read exactly (u64 up to 18446744073709551615); duplicate keys and invalid UTF-8
-are errors. Exit: 0 all valid, 1 any invalid, 2 usage error.
-
-example: link-kit validate store::Request request.json`;
 
 interface LineIssue extends ValidationIssue {
   line: number;
 }
 
-export function runValidate(args: string[], out: (s: string) => void, err: (s: string) => void): ExitCode {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { json: { type: "boolean", default: false }, lines: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } },
-  });
-  if (values.help) {
-    out(VALIDATE_HELP);
-    return EXIT.ok;
-  }
+function runValidate(args: Args, io: Io): ExitCode {
+  const { positionals } = args;
   if (positionals.length !== 2) throw new UsageError(`validate takes <schema> <file>, got ${positionals.length} argument(s)`);
   const [schemaName, file] = positionals as [string, string];
   const type = resolveType(schemaName);
@@ -48,7 +22,7 @@ export function runValidate(args: string[], out: (s: string) => void, err: (s: s
   }
   const bytes = readInput(file, "the document file");
 
-  const documents = splitDocuments(bytes, values.lines || /\.(jsonl|ndjson)$/.test(file));
+  const documents = splitDocuments(bytes, args.flag("lines") || /\.(jsonl|ndjson)$/.test(file));
   const issues: LineIssue[] = [];
   for (const doc of documents) {
     if ("error" in doc) {
@@ -59,15 +33,15 @@ export function runValidate(args: string[], out: (s: string) => void, err: (s: s
     if (!result.ok) issues.push(...result.errors.map((e) => ({ line: doc.line, ...e })));
   }
 
-  if (values.json) {
-    out(stringify({ valid: issues.length === 0, schema: type, documents: documents.length, errors: issues.map((i) => ({ ...i })) as unknown as JsonValue }));
+  if (args.json) {
+    io.out(stringify({ valid: issues.length === 0, schema: type, documents: documents.length, errors: issues.map((i) => ({ ...i })) as unknown as JsonValue }));
   } else {
-    for (const issue of issues) out(`${issue.line}:${issue.pointer}: ${issue.message}`);
+    for (const issue of issues) io.out(`${issue.line}:${issue.pointer}: ${issue.message}`);
     // An empty object passes a schema whose every field is optional; say so, since nothing was checked.
     const empty = documents.filter((d) => "value" in d && isEmptyObject(d.value) && !issues.some((i) => i.line === d.line));
-    if (empty.length > 0) err(`note: line ${empty.map((d) => d.line).join(", ")}: {} is valid because every field of ${SCHEMAS[type].title} is optional; nothing in it was checked`);
+    if (empty.length > 0) io.err(`note: line ${empty.map((d) => d.line).join(", ")}: {} is valid because every field of ${SCHEMAS[type].title} is optional; nothing in it was checked`);
     const invalid = new Set(issues.map((i) => i.line)).size;
-    err(issues.length === 0
+    io.err(issues.length === 0
       ? `ok: ${documents.length} document(s) valid against ${type} (${SCHEMAS[type].file})`
       : `invalid: ${invalid} of ${documents.length} document(s) fail ${type}`);
   }
@@ -132,3 +106,28 @@ function lineAt(text: string, offset: number | undefined): number {
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
 }
+
+export const VALIDATE_COMMANDS: Command[] = [
+  {
+    name: ["validate"],
+    usage: "<schema> <file> [--json] [--lines]",
+    summary: "checks JSON or JSON Lines against a canonical schema; one line per error, <line>:<pointer>: <message> (K5)",
+    help: `<line> is the line where the document starts; <pointer> an RFC 6901 JSON pointer into that
+document (empty for the whole document).
+
+  <schema>  a Rust type path (store::context::Memory), a schema file name
+            (store.context.Memory.json) or a type name when unambiguous (Memory);
+            \`link-kit schemas\` lists them
+  <file>    a JSON document, or JSON Lines (one document per line); - reads stdin
+  --lines   treat <file> as JSON Lines even if it is one JSON document
+  --json    print {"valid":..., "documents":..., "errors":[{"line","pointer","message","keyword"}]}
+
+Integers are read exactly (u64 up to 18446744073709551615); duplicate keys and invalid UTF-8
+are errors. Exit: 0 all valid, 1 any invalid, 2 usage error.
+
+example: link-kit validate store::Request request.json`,
+    options: { lines: { type: "boolean", default: false } },
+    positionals: true,
+    run: runValidate,
+  },
+];

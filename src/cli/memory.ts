@@ -1,0 +1,150 @@
+// `link-kit memory get|put|delete|remove` (M1-M4): portable memory documents by CAS.
+
+import type { Memory } from "../../generated/index.js";
+import type { Bridged } from "../bridge/client.js";
+import { MemoryDocs } from "../context/index.js";
+import { u64 } from "../json/index.js";
+import { StoreRefusal } from "../store/errors.js";
+import { validate } from "../validate/index.js";
+import type { Args, Command, Io, Options } from "./command.js";
+import { parseSource } from "./context.js";
+import { expectedVersion, InputError, parseInput, printJson, readInput, threadArg, withClient } from "./common.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
+
+const SETTINGS: Options = { settings: { type: "string" } };
+const DOCUMENTS = `Portable documents live at memory/portable/<id>.json (M1). Versions are opaque CAS tokens kept
+outside the document (M3).`;
+
+/** The one <id> a memory verb names. */
+function idOf(args: Args, verb: string): string {
+  if (args.positionals.length !== 1) throw new UsageError(`memory ${verb} takes one <id>`);
+  return args.positionals[0] as string;
+}
+
+/** The --expected a destructive verb must give. */
+function neededVersion(args: Args, verb: string) {
+  if (args.string("expected") === undefined) throw new UsageError(`memory ${verb} needs --expected <version> (CAS)`);
+  return expectedVersion(args.string("expected"));
+}
+
+async function get(args: Args, io: Io): Promise<ExitCode> {
+  const id = idOf(args, "get");
+  return withClient(args, async (client) => {
+    const doc = await new MemoryDocs(client).get(id);
+    if (args.json) printJson(io, { id, version: doc.version, ...(doc.memory ? { memory: doc.memory } : {}) });
+    else io.out(doc.memory ? `${doc.memory.deleted ? "(deleted) " : ""}${doc.memory.text}\n-- version ${doc.version}` : `missing (version 0)`);
+    return EXIT.ok;
+  });
+}
+
+/** The --evidence a person typed, each naming a record that exists (past the thread's last is refused). */
+async function evidenceOf(args: Args, client: Bridged): Promise<Memory["evidence"]> {
+  const evidence = args.strings("evidence").map((e) => {
+    const m = /^(link:[^#]+)#(\d+)$/.exec(e);
+    if (!m) throw new UsageError(`--evidence must be <link:name>#<seq>, not ${JSON.stringify(e)}`);
+    return { thread: threadArg(m[1], "--evidence"), seq: u64(m[2] as string) };
+  });
+  for (const e of evidence) {
+    const last = await client.call({ kind: "conversation_last", thread: e.thread });
+    const lastSeq = last.kind === "last" ? BigInt(last.seq) : 0n;
+    if (BigInt(e.seq) < 1n || BigInt(e.seq) > lastSeq) {
+      throw new StoreRefusal("invalid", `--evidence ${e.thread}#${e.seq}: ${e.thread} has records 1..${lastSeq} (none when 0); evidence must name one of them`);
+    }
+  }
+  return evidence;
+}
+
+async function put(args: Args, io: Io): Promise<ExitCode> {
+  const id = idOf(args, "put");
+  const file = args.string("file");
+  const text = args.string("text");
+  const expected = expectedVersion(args.string("expected"));
+  let fromFile: { memory: Memory; original: string } | undefined;
+  if (file !== undefined) {
+    const original = readInput(file, "the memory document").toString("utf8");
+    const checked = validate("store::context::Memory", parseInput(original, `the memory document ${file}`));
+    if (!checked.ok) throw new InputError("invalid", `${file} is not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`);
+    if (checked.value.id !== id) throw new UsageError(`the document's id ${JSON.stringify(checked.value.id)} is not ${JSON.stringify(id)}`);
+    fromFile = { memory: checked.value, original };
+  } else if (text === undefined) {
+    throw new UsageError("memory put needs --file <doc.json> or --text <text>");
+  }
+  return withClient(args, async (client) => {
+    const docs = new MemoryDocs(client);
+    let memory: Memory;
+    let original: string | undefined;
+    if (fromFile) {
+      ({ memory, original } = fromFile);
+    } else {
+      const source = args.string("source");
+      memory = { id, text: text as string, evidence: await evidenceOf(args, client), modified_at: new Date().toISOString(), ...(source ? { source: parseSource(source) } : {}) };
+      // Replacing: keep the stored document's unknown metadata (M2).
+      if (args.string("expected") !== undefined && args.string("expected") !== "0") original = (await docs.get(id)).raw;
+    }
+    const version = await docs.update(memory, expected, original);
+    if (args.json) printJson(io, { id, version });
+    else io.out(`${id} version ${version}`);
+    return EXIT.ok;
+  });
+}
+
+async function remove(args: Args, io: Io, sourced: boolean): Promise<ExitCode> {
+  const verb = sourced ? "delete" : "remove";
+  const id = idOf(args, verb);
+  const expected = neededVersion(args, verb);
+  return withClient(args, async (client) => {
+    const docs = new MemoryDocs(client);
+    if (!sourced) {
+      await docs.remove(id, expected);
+      if (args.json) printJson(io, { id, removed: true });
+      else io.out(`${id} removed`);
+      return EXIT.ok;
+    }
+    const current = await docs.get(id);
+    if (current.version !== 0 && String(current.version) !== String(expected)) throw new StoreRefusal("conflict", `${id} is at another version than expected`, current.version);
+    const version = await docs.delete(current);
+    if (args.json) printJson(io, { id, version, deleted: true });
+    else io.out(`${id} deleted (sourced deletion) at version ${version}`);
+    return EXIT.ok;
+  });
+}
+
+export const MEMORY_COMMANDS: Command[] = [
+  {
+    name: ["memory", "get"],
+    usage: "--settings <file> <id> [--json]",
+    summary: "prints a document's text and version (missing: version 0)",
+    help: DOCUMENTS,
+    options: SETTINGS,
+    positionals: true,
+    run: get,
+  },
+  {
+    name: ["memory", "put"],
+    usage: "--settings <file> <id> (--file <doc.json> | --text <text>) [--expected <version>] [--source <adapter>/<session>/<record>] [--evidence <link:name>#<seq> ...]",
+    summary: "creates (--expected 0, the default) or replaces a document by CAS (M2, M3)",
+    help: `${DOCUMENTS} Replacing with the version get printed keeps unknown metadata byte for
+byte (M2). Each --evidence must name a record that exists.`,
+    options: { ...SETTINGS, file: { type: "string" }, text: { type: "string" }, expected: { type: "string" }, source: { type: "string" }, evidence: { type: "string", multiple: true } },
+    positionals: true,
+    run: put,
+  },
+  {
+    name: ["memory", "delete"],
+    usage: "--settings <file> <id> --expected <version>",
+    summary: "writes a sourced deletion (empty text, deleted: true; ID, source and evidence kept) at a new version (M4)",
+    help: DOCUMENTS,
+    options: { ...SETTINGS, expected: { type: "string" } },
+    positionals: true,
+    run: (args, io) => remove(args, io, true),
+  },
+  {
+    name: ["memory", "remove"],
+    usage: "--settings <file> <id> --expected <version>",
+    summary: "deletes the document's file itself",
+    help: DOCUMENTS,
+    options: { ...SETTINGS, expected: { type: "string" } },
+    positionals: true,
+    run: (args, io) => remove(args, io, false),
+  },
+];
