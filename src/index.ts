@@ -1,13 +1,22 @@
-// The public surface of link-kit: the generated types and validators, lossless JSON, the typed
-// validation API, and the bridge client.
+// The public surface of link-kit, by name: the generated types and validators, lossless JSON, the
+// typed validation API, the bridge (client, settings, and its transport and handshake layers for
+// hosts and tests), portable context and memory, capture, and the authority ledger. Anything not
+// named here is internal; test/surface.test.ts pins this list, so a change to it is deliberate.
 
 export type * from "../generated/index.js";
 export { SCHEMAS, type CompiledValidator, type RustType, type SchemaEntry, type SchemaTypes } from "../generated/index.js";
-export * from "./json/index.js";
+
+export { inexactNumberAt, isU64, JsonError, parse, parseLines, RawJson, stringify, u64, u64Equal, type JsonErrorKind, type JsonLine, type JsonObject, type JsonValue } from "./json/index.js";
 export { assertValid, resolveType, RUST_TYPES, validate, validateText, ValidationError, type Validated, type ValidationIssue } from "./validate/index.js";
-export { BridgeError, Bridged, type BridgedOptions, type BridgeErrorKind } from "./bridge/client.js";
-export { bindingFrom, readSettings, writeSettings, type Binding } from "./bridge/config.js";
+
+export { Bridged, type BridgedOptions, type ReplyWithText } from "./bridge/client.js";
+export { BridgeError, type BridgeErrorKind } from "./bridge/errors.js";
+export { bindingFrom, readSettings, writeSettings, type BridgeBinding } from "./bridge/config.js";
+export { connectUnix, FrameTransport, memoryPair, type Deadlines, type ReceivedFrame } from "./bridge/transport.js";
+export { challengeClient, proveBinding, type Claim, type Known, type Proven } from "./bridge/handshake.js";
+export { fingerprint, newSecret } from "./secret.js";
 export { StoreRefusal } from "./store/errors.js";
+
 export {
   appendBatch,
   appendRecord,
@@ -20,9 +29,9 @@ export {
   type Appended,
   type AppendOptions,
   type BatchOutcome,
+  type ContextSnapshot,
   type CursorStatus,
   type MemoryVersion,
-  type Snapshot as ContextSnapshot,
   type SnapshotRecord,
 } from "./context/index.js";
 export { captureTranscript, CLAUDE_CODE, CODEX, type Captured, type Harness } from "./capture/index.js";

@@ -7,11 +7,11 @@
 import type { Operation, Reply, Request } from "../../generated/index.js";
 import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
-import type { Binding } from "./config.js";
+import type { BridgeBinding } from "./config.js";
 import { BridgeError } from "./errors.js";
 import { encodeFrame, FRAME_MAX } from "./frames.js";
 import { proveBinding } from "./handshake.js";
-import { connectUnix, type Frame, type FrameTransport } from "./transport.js";
+import { connectUnix, type ReceivedFrame, type FrameTransport } from "./transport.js";
 import type { JsonValue } from "../json/index.js";
 
 export { BridgeError, type BridgeErrorKind } from "./errors.js";
@@ -45,6 +45,19 @@ export interface BridgedOptions {
   transport?: () => FrameTransport | Promise<FrameTransport>;
 }
 
+/**
+ * The bridge client: one connection, proven by the handshake, with requests pipelined by id.
+ *
+ * @example
+ * ```ts
+ * import { Bridged, bindingFrom, readSettings } from "link-kit";
+ *
+ * const bridge = new Bridged(bindingFrom(readSettings("./harness/settings.json")));
+ * const reply = await bridge.call({ kind: "file_read", path: "home/todo.md" }); // a refusal throws StoreRefusal
+ * if (reply.kind === "file") console.log(reply.content, reply.version);
+ * bridge.close();
+ * ```
+ */
 export class Bridged {
   private transport: FrameTransport | undefined;
   private connecting: Promise<FrameTransport> | undefined;
@@ -53,7 +66,7 @@ export class Bridged {
   private closed = false;
 
   constructor(
-    readonly binding: Binding,
+    readonly binding: BridgeBinding,
     private readonly options: BridgedOptions = {},
   ) {}
 
@@ -96,7 +109,7 @@ export class Bridged {
     return transport;
   }
 
-  private onReply({ value, text, raws }: Frame, transport: FrameTransport): void {
+  private onReply({ value, text, raws }: ReceivedFrame, transport: FrameTransport): void {
     const checked = validate("bridge::Frame", value);
     if (!checked.ok || checked.value.type !== "reply") {
       transport.close();

@@ -12,8 +12,8 @@ import { Dir, FsError } from "../durable/dir.js";
 import { parse, stringify, type JsonValue } from "../json/index.js";
 import { assertValid } from "../validate/index.js";
 
-/** What an adapter needs to reach and prove itself to the bridge (B4). */
-export interface Binding {
+/** What an adapter needs to reach and prove itself to the bridge (B4): the wire `Binding` (agent, owner, secret) plus the endpoints it is used at. */
+export interface BridgeBinding {
   endpoint: string;
   agent: string;
   owner: string;
@@ -83,8 +83,8 @@ export function readSettings(path: string): Settings {
   }
 }
 
-/** Builds the Binding from a Settings file (B4); refuses settings without storage (B1). */
-export function bindingFrom(settings: Settings): Binding {
+/** Builds the BridgeBinding (the wire Binding plus its endpoints) from a Settings file (B4); refuses settings without storage (B1). */
+export function bindingFrom(settings: Settings): BridgeBinding {
   const storage: StorageSettings | undefined = settings.storage ?? undefined;
   if (!storage) throw new FsError("invalid", "these settings have no storage: the harness's folder layout does not support the bridge (B1)");
   return {

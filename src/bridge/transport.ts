@@ -11,7 +11,7 @@ import type { JsonValue } from "../json/index.js";
 import { encodeFrame, FrameError, FrameReader } from "./frames.js";
 
 /** One frame as received: its value, its JSON text, and the source text at the reader's `rawAt` paths. */
-export interface Frame {
+export interface ReceivedFrame {
   value: JsonValue;
   text: string;
   raws: string[][];
@@ -29,10 +29,10 @@ export interface Deadlines {
 export class FrameTransport {
   /** The frame reader: its `limit` (4 KiB until the handshake raises it) and `rawAt` are the layers' to set. */
   readonly reader = new FrameReader();
-  private onFrame: ((frame: Frame) => void) | undefined;
+  private onFrame: ((frame: ReceivedFrame) => void) | undefined;
   private onBadFrame: ((error: FrameError) => void) | undefined;
   /** Frames that arrived while no layer listened (between the handshake and the next layer). */
-  private held: Frame[] = [];
+  private held: ReceivedFrame[] = [];
   private closeError: Error | undefined;
   private frameTimer: NodeJS.Timeout | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -56,14 +56,14 @@ export class FrameTransport {
    * frame (over the reader's limit, or not JSON), after which nothing more is read. Without
    * `onBadFrame` such a stream is closed. `listen()` with no handler holds what arrives.
    */
-  listen(onFrame?: (frame: Frame) => void, onBadFrame?: (error: FrameError) => void): void {
+  listen(onFrame?: (frame: ReceivedFrame) => void, onBadFrame?: (error: FrameError) => void): void {
     this.onFrame = onFrame;
     this.onBadFrame = onBadFrame;
-    while (this.onFrame === onFrame && onFrame !== undefined && this.held.length > 0 && !this.closed) onFrame(this.held.shift() as Frame);
+    while (this.onFrame === onFrame && onFrame !== undefined && this.held.length > 0 && !this.closed) onFrame(this.held.shift() as ReceivedFrame);
   }
 
   private receive(chunk: Buffer): void {
-    let frames: Frame[];
+    let frames: ReceivedFrame[];
     try {
       frames = this.reader.pushWithText(chunk);
     } catch (error) {

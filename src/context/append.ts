@@ -26,6 +26,18 @@ export interface AppendOptions {
  * persisted the native record IDs before calling (C10) and keeps the record for retry when this
  * throws an `uncertain` BridgeError. A `source_conflict` StoreRefusal means the same source was
  * captured with different content: a capture bug, never retried.
+ *
+ * @example
+ * ```ts
+ * import { appendRecord } from "link-kit";
+ *
+ * const record = { role: "user", text: "use tabs, please" };
+ * const source = { adapter: "claude-code", native_session: "session-1", native_record: "record-1" };
+ * // After a lost reply it sends the same record under the same source again, which finds the
+ * // original sequence; still uncertain after its attempts, it throws: keep the record, retry later.
+ * const { seq, repeated } = await appendRecord(bridge, "link:main", record, source);
+ * console.log(seq, repeated); // repeated: true when this source was already captured
+ * ```
  */
 export async function appendRecord(bridge: Bridged, thread: string, record: string | Record<string, unknown>, source: Source, options: AppendOptions = {}): Promise<Appended> {
   const text = typeof record === "string" ? record : stringify(record as JsonValue);

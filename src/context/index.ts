@@ -4,4 +4,4 @@
 export { appendBatch, appendRecord, type Appended, type AppendOptions, type BatchOutcome } from "./append.js";
 export { eventOf, ROLES } from "./event.js";
 export { MemoryDocs, memoryPath, rewrite, type MemoryVersion } from "./memory.js";
-export { cursorCurrent, readContext, READ_PAGE, type CursorStatus, type Snapshot, type SnapshotRecord } from "./read.js";
+export { cursorCurrent, readContext, READ_PAGE, type ContextSnapshot, type CursorStatus, type SnapshotRecord } from "./read.js";

@@ -44,6 +44,19 @@ export function rewrite(original: string | undefined, memory: Memory): string {
   return stringify(out);
 }
 
+/**
+ * Portable memory documents at memory/portable/<id>.json (M1-M4), by CAS on opaque versions.
+ *
+ * @example
+ * ```ts
+ * import { MemoryDocs } from "link-kit";
+ *
+ * const docs = new MemoryDocs(bridge);
+ * const current = await docs.get("prefers-tabs"); // version 0 when missing
+ * const memory = { id: "prefers-tabs", text: "prefers tabs", evidence: [{ thread: "link:main", seq: 1 }], modified_at: new Date().toISOString() };
+ * const version = await docs.update(memory, current.version, current.raw); // a StoreRefusal "conflict" if someone wrote first
+ * ```
+ */
 export class MemoryDocs {
   constructor(private readonly bridge: Bridged) {}
 

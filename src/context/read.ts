@@ -27,7 +27,7 @@ export interface SnapshotRecord {
   event?: Event;
 }
 
-export interface Snapshot {
+export interface ContextSnapshot {
   cursor: Cursor;
   records: SnapshotRecord[];
   memory: MemoryVersion[];
@@ -37,7 +37,20 @@ export interface Snapshot {
   toWire(): WireSnapshot;
 }
 
-export async function readContext(bridge: Bridged, request: { thread: string; memory?: string[] }): Promise<Snapshot> {
+/**
+ * context::read (R1, R2): Last = N, then the log through N and the memory documents named, as one
+ * snapshot whose cursor says later what moved (`cursorCurrent`).
+ *
+ * @example
+ * ```ts
+ * import { cursorCurrent, readContext } from "link-kit";
+ *
+ * const snapshot = await readContext(bridge, { thread: "link:main", memory: ["prefers-tabs"] });
+ * for (const event of snapshot.events()) console.log(event.seq, event.role, event.text);
+ * const status = await cursorCurrent(bridge, snapshot.cursor); // later: status.current, status.moved
+ * ```
+ */
+export async function readContext(bridge: Bridged, request: { thread: string; memory?: string[] }): Promise<ContextSnapshot> {
   const last = await bridge.call({ kind: "conversation_last", thread: request.thread });
   if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
   const through = Number(last.seq);

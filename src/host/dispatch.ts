@@ -7,7 +7,7 @@
 import type { Agent, Reply, Request } from "../../generated/index.js";
 import { encodeRawReply, ReplyBytes } from "../bridge/frames.js";
 import type { Proven } from "../bridge/handshake.js";
-import type { Frame, FrameTransport } from "../bridge/transport.js";
+import type { FrameTransport, ReceivedFrame } from "../bridge/transport.js";
 import { inexactNumberAt, isU64, RawJson, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../store/errors.js";
 import { validate } from "../validate/index.js";
@@ -86,7 +86,7 @@ export class Dispatch {
     transport.deadlines({ frameMs: this.options.frameDeadlineMs ?? FRAME_DEADLINE_MS, idleMs: this.options.idleMs ?? IDLE_MS, busy: () => inFlight > 0 || queued.length > 0 });
     transport.reader.rawAt = RECORD_TEXTS;
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
-    transport.listen(({ value: frame, raws }: Frame) => {
+    transport.listen(({ value: frame, raws }: ReceivedFrame) => {
       const checked = validate("bridge::Frame", frame);
       if (!checked.ok || checked.value.type !== "request") {
         const id = (frame as { id?: unknown } | null)?.id;

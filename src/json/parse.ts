@@ -21,6 +21,14 @@ export function decodeUtf8(bytes: Uint8Array): string {
 /**
  * Parses one JSON text. Integers outside the safe range come back as bigint; every other number
  * as number. Duplicate keys, nesting deeper than serde_json allows and invalid UTF-8 are refused.
+ *
+ * @example
+ * ```ts
+ * import { parse, stringify } from "link-kit";
+ *
+ * const value = parse('{"version":18446744073709551615}') as { version: bigint };
+ * console.log(value.version === 18446744073709551615n, stringify(value)); // true {"version":18446744073709551615}
+ * ```
  */
 export function parse(input: string | Uint8Array): JsonValue {
   return parseWithRaws(input, NO_PATTERNS).value;

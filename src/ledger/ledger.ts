@@ -53,6 +53,23 @@ function refuse(kind: ConstructorParameters<typeof LedgerError>[0], message: str
   throw new LedgerError(kind, message);
 }
 
+/**
+ * The authority ledger (A1-A12): host-only metadata in a private directory, every change under its
+ * lock and written durably.
+ *
+ * @example
+ * ```ts
+ * import { Ledger, newSecret, OwnerProof } from "link-kit";
+ *
+ * const startSecret = newSecret(); // in a host: the start secret it handed the harness
+ * const ledger = await Ledger.open("./authority", { host: "host-a", startSecret });
+ * const session = await ledger.openSession({ id: "agt-1", name: "coder", owner: "alice", notes_limit: 0 }, "link:main", "binding-1");
+ * const attempt = await ledger.admit(session.session_id, "turn-1"); // retry-safe by its key
+ * const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Bash", arguments: { command: "make" } });
+ * await ledger.respond(request.request_id, "allow_once", OwnerProof.authenticated("alice")); // the owner the host authenticated
+ * ledger.close();
+ * ```
+ */
 export class Ledger {
   private constructor(
     private readonly dir: Dir,

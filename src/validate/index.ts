@@ -42,7 +42,19 @@ export function resolveType(name: string): RustType | undefined {
   return byTitle.length === 1 ? byTitle[0] : undefined;
 }
 
-/** Validates a value already parsed by src/json (u64 values as exact numbers or bigints). */
+/**
+ * Validates a value already parsed by src/json (u64 values as exact numbers or bigints) against
+ * the canonical schema of `type`; the result is typed by it.
+ *
+ * @example
+ * ```ts
+ * import { parse, validate } from "link-kit";
+ *
+ * const result = validate("store::context::Memory", parse('{"id":"m1","text":"t","evidence":[]}'));
+ * if (result.ok) console.log(result.value.id);
+ * else for (const e of result.errors) console.error(`${e.pointer}: ${e.message}`); // "/modified_at: is required"
+ * ```
+ */
 export function validate<K extends RustType>(type: K, value: unknown): Validated<SchemaTypes[K]> {
   const validator = SCHEMAS[type].validate;
   if (validator(value)) return { ok: true, value: value as SchemaTypes[K] };
