@@ -10,12 +10,11 @@ export { inexactNumberAt, isU64, JsonError, parse, parseLines, RawJson, stringif
 export { assertValid, resolveType, RUST_TYPES, validate, validateText, ValidationError, type Validated, type ValidationIssue } from "./validate/index.js";
 
 export { Bridged, type BridgedOptions, type ReplyWithText } from "./bridge/client.js";
-export { BridgeError, type BridgeErrorKind } from "./bridge/errors.js";
+export { BridgeError, StoreRefusal, type BridgeErrorKind } from "./bridge/errors.js";
 export { bindingFrom, readSettings, writeSettings, type BridgeBinding } from "./bridge/config.js";
 export { connectUnix, FrameTransport, memoryPair, type Deadlines, type ReceivedFrame } from "./bridge/transport.js";
 export { challengeClient, proveBinding, type Claim, type Known, type Proven } from "./bridge/handshake.js";
 export { fingerprint, newSecret } from "./secret.js";
-export { StoreRefusal } from "./store/errors.js";
 
 export {
   appendBatch,

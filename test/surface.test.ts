@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { SCHEMAS } from "../generated/index.js";
 import * as kit from "../src/index.js";
 import { ROOT } from "./helpers/cli.js";
+import { cycles, importGraph } from "./helpers/imports.js";
 import { compileExamples, docExamples, exportedNames } from "./helpers/surface.js";
 
 /** Every hand-written name the package exports (generated types and validators are pinned below). */
@@ -57,4 +58,12 @@ describe("the documented examples", () => {
     const problems = compileExamples(examples.map((e) => e.code), ROOT);
     expect(problems.map((p) => `${examples[p.index]?.file}: ${p.message}`)).toEqual([]);
   }, 60_000);
+});
+
+describe("the module graph", () => {
+  it("K1: no file in src/ imports, directly or around a loop, a file that imports it (types included)", () => {
+    const graph = importGraph(join(ROOT, "src"), ROOT);
+    expect(graph.size).toBeGreaterThan(40);
+    expect(cycles(graph)).toEqual([]);
+  });
 });

@@ -5,10 +5,9 @@
 // the caller applies the seed's retry rules (C9, C10). The next request reconnects.
 
 import type { Operation, Reply, Request } from "../../generated/index.js";
-import { StoreRefusal } from "../store/errors.js";
 import { validate } from "../validate/index.js";
 import type { BridgeBinding } from "./config.js";
-import { BridgeError } from "./errors.js";
+import { BridgeError, StoreRefusal } from "./errors.js";
 import { encodeFrame, FRAME_MAX } from "./frames.js";
 import { proveBinding } from "./handshake.js";
 import { connectUnix, type ReceivedFrame, type FrameTransport } from "./transport.js";

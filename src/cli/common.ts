@@ -9,7 +9,7 @@ import { FsError } from "../durable/dir.js";
 import { HostBusy } from "../host/state.js";
 import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";
 import type { Settings, U64 } from "../../generated/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { validate, ValidationError } from "../validate/index.js";
 import type { Args, Io } from "./command.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";

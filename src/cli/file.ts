@@ -2,7 +2,7 @@
 // exact CAS versions (B8-B10).
 
 import type { Operation } from "../../generated/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { expectedVersion, printJson, readInput, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";

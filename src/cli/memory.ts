@@ -4,7 +4,7 @@ import type { Memory } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
 import { MemoryDocs } from "../context/index.js";
 import { u64 } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { parseSource } from "./context.js";

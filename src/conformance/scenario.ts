@@ -10,7 +10,9 @@ import type { Cursor, Operation } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
 import { cursorCurrent, MemoryDocs, readContext } from "../context/index.js";
 import { stringify, u64Equal, type JsonValue } from "../json/index.js";
-import type { Outcome } from "./vectors.js";
+
+/** A vector's or a scenario's result: passed, or why not. */
+export type Outcome = { pass: true } | { pass: false; why: string };
 
 export interface ScenarioStep {
   op?: JsonValue;

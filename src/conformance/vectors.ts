@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 import type { RustType, Source } from "../../generated/index.js";
 import { eventOf } from "../context/event.js";
-import type { ScenarioStep } from "./scenario.js";
+import type { Outcome, ScenarioStep } from "./scenario.js";
 import { JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { PACKAGE_ROOT } from "../root.js";
 import { resolveType, validate } from "../validate/index.js";
@@ -76,8 +76,6 @@ export function inputBytes(vector: Vector): string | Uint8Array {
   if (vector.input !== undefined) return vector.input;
   return Buffer.from(vector.input_base64 ?? "", "base64");
 }
-
-export type Outcome = { pass: true } | { pass: false; why: string };
 
 /** Runs one vector against the TypeScript runtime. */
 export function runVector(vector: Vector): Outcome {

@@ -6,7 +6,7 @@
 import type { Source } from "../../generated/index.js";
 import { BridgeError, type Bridged } from "../bridge/client.js";
 import { parse, RawJson, stringify, type JsonValue } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 
 export interface Appended {
   seq: number;

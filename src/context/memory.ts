@@ -6,7 +6,7 @@
 import type { EvidenceRef, Memory, Source, U64 } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
 import { parse, RawJson, rawValues, stringify, type JsonValue } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
 
 export function memoryPath(id: string): string {

@@ -9,7 +9,7 @@
 import type { Cursor, Event, Snapshot as WireSnapshot, Source, U64 } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
 import { RawJson, u64Equal } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { eventOf } from "./event.js";
 import { MemoryDocs, memoryPath, type MemoryVersion } from "./memory.js";
 

@@ -13,13 +13,7 @@ import { BridgeHost } from "../host/server.js";
 import { HostState } from "../host/state.js";
 import { runScenario } from "../conformance/scenario.js";
 import { loadVectorFiles } from "../conformance/vectors.js";
-import { contextDemo } from "./context.js";
-
-export interface DemoStep {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
+import { contextDemo, type DemoStep } from "./context.js";
 
 const show = (reply: Reply) => (reply.kind === "error" ? `${reply.error}: ${reply.message}` : reply.kind);
 

@@ -10,7 +10,13 @@ import { captureTranscript, CLAUDE_CODE, CODEX } from "../capture/index.js";
 import { appendRecord, cursorCurrent, MemoryDocs, readContext } from "../context/index.js";
 import { rawValues } from "../json/index.js";
 import { PACKAGE_ROOT } from "../root.js";
-import type { DemoStep } from "./bridge.js";
+
+/** One step of the demo as it is reported: what, whether it held, and what was seen. */
+export interface DemoStep {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
 
 const FIXTURES = join(PACKAGE_ROOT, "test", "fixtures");
 

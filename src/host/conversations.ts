@@ -12,7 +12,7 @@ import { FRAME_MAX } from "../bridge/frames.js";
 import type { Dir } from "../durable/dir.js";
 import { encodeLine, lineDigest, readLines } from "../durable/lines.js";
 import { parse, RawJson, stringify, type JsonObject, type JsonValue } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 
 /** Sequences stay numbers: 2^53 records is beyond any conversation's reach. */
 interface Entry {

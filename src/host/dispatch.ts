@@ -9,7 +9,7 @@ import { encodeRawReply, ReplyBytes } from "../bridge/frames.js";
 import type { Proven } from "../bridge/handshake.js";
 import type { FrameTransport, ReceivedFrame } from "../bridge/transport.js";
 import { inexactNumberAt, isU64, RawJson, type JsonValue } from "../json/index.js";
-import { StoreRefusal, unreachable } from "../store/errors.js";
+import { StoreRefusal, unreachable } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
 import { Conversations, LogDescriptors, seqOf } from "./conversations.js";
 import { FileStoreProcess, stderrLine } from "./file-store-client.js";

@@ -6,7 +6,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import type { Reply, Request } from "../../generated/index.js";
 import { encodeFrame, FRAME_MAX, FrameReader, ReplyBytes, splitRawReply } from "../bridge/frames.js";
 import type { JsonValue } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { childEnv, nodeCommand } from "./entry.js";
 
 export class FileStoreProcess {

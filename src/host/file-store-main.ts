@@ -12,7 +12,7 @@ import type { Reply, Request } from "../../generated/index.js";
 import { encodeRawReply, FRAME_MAX, FrameReader } from "../bridge/frames.js";
 import { Dir } from "../durable/dir.js";
 import { stringify, type JsonValue } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
 import { FileStore, refusalOf } from "./file-store.js";
 

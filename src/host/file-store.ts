@@ -6,7 +6,7 @@
 import type { FileEntry, U64 } from "../../generated/index.js";
 import { Dir, FsError } from "../durable/dir.js";
 import { decodeUtf8, JsonError, u64Equal } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { parseCollectionPath, parsePrefix, TEMP_NAME } from "./paths.js";
 import { VersionIndex } from "./versions.js";
 

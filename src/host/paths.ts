@@ -2,7 +2,7 @@
 // to that path needs. Nothing here touches the disk; nothing reads a record's source (G5).
 
 import type { Agent } from "../../generated/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 
 /** Where a path lives in the agent folder, which decides the grant its writes need. */
 export type Collection = "instructions" | "skills" | "home" | "memory_index" | "notes" | "portable" | "memory";

@@ -17,7 +17,7 @@ import { newSecret } from "../secret.js";
 import { Dir, FsError } from "../durable/dir.js";
 import { tryLockDir, type Held } from "../durable/lock.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
-import { StoreRefusal } from "../store/errors.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { assertValid } from "../validate/index.js";
 
 /** The serving host's pid, beside its sockets. */

@@ -248,7 +248,7 @@ describe("roles and sources carry no authority (C5)", () => {
     const { readFileSync, readdirSync } = await import("node:fs");
     const { join, resolve } = await import("node:path");
     const root = resolve(import.meta.dirname, "..", "..", "src");
-    const deciders = ["host", "bridge", "store"].flatMap((d) => readdirSync(join(root, d)).map((f) => join(root, d, f)));
+    const deciders = ["host", "bridge"].flatMap((d) => readdirSync(join(root, d)).map((f) => join(root, d, f)));
     for (const file of deciders) {
       const code = readFileSync(file, "utf8");
       expect(code, file).not.toMatch(/record\??\.(role|from|source)\b|\.role\s*===|from\s*===\s*"owner"/);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { BIN, linkKit, serveAgent, type Served } from "./helpers/cli.js";
+import { BIN, linkKit, serveAgent, type Served } from "../helpers/cli.js";
 
 let served: Served;
 /** Files the table names, made once in the served scratch directory. */

@@ -13,7 +13,7 @@ import { Dir } from "../../src/durable/dir.js";
 import { FileStore } from "../../src/host/file-store.js";
 import { Thread } from "../../src/host/conversations.js";
 import type { RawJson } from "../../src/json/index.js";
-import { StoreRefusal } from "../../src/store/errors.js";
+import { StoreRefusal } from "../../src/bridge/errors.js";
 import { TestHost } from "../helpers/host.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
