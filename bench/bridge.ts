@@ -12,7 +12,6 @@ import { Conversations } from "../src/host/conversations.js";
 import { withScratchHost } from "./host.js";
 import { median, timeEach, type Figure } from "./harness.js";
 
-
 /** An echo of `size` bytes, written to `out` and awaited whole on `back`: one round trip per call. */
 function echo(out: Writable, back: Readable, size: number): () => Promise<void> {
   const payload = Buffer.alloc(size, 0x61);
@@ -99,14 +98,34 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
       await timeEach(200, pipe.roundTrip);
       await timeEach(WARM_REQUESTS, read);
       await timeEach(WARM_REQUESTS, last);
-      const [echoes, reads, hops, pipes] = (await interleaved([uds.roundTrip, read, last, pipe.roundTrip], 10, 200)) as [number[], number[], number[], number[]];
+      const [echoes, reads, hops, pipes] = (await interleaved([uds.roundTrip, read, last, pipe.roundTrip], 10, 200)) as [
+        number[],
+        number[],
+        number[],
+        number[],
+      ];
       uds.close();
       pipe.close();
       const us = (values: number[]) => `${(median(values) / 1000).toFixed(1)} us`;
       const how = "median over 10 interleaved rounds of 200 of the per-round p50 ratio";
-      figures.push({ name: "bridge_read_vs_uds_echo", value: roundRatio(reads, echoes), unit: "ratio", baseline: `raw Node Unix-socket echo of 1 KiB, p50 ${us(echoes)}; bridged FileRead p50 ${us(reads)}; ${how}` });
-      figures.push({ name: "bridge_one_hop_vs_uds_echo", value: roundRatio(hops, echoes), unit: "ratio", baseline: `informational: bridged conversation_last (client -> host, no file store) p50 ${us(hops)}` });
-      figures.push({ name: "store_pipe_echo_vs_uds_echo", value: roundRatio(pipes, echoes), unit: "ratio", baseline: `informational: raw 1 KiB echo through a child process's stdio pipe (the host -> lnk-file-store hop, no work) p50 ${us(pipes)}` });
+      figures.push({
+        name: "bridge_read_vs_uds_echo",
+        value: roundRatio(reads, echoes),
+        unit: "ratio",
+        baseline: `raw Node Unix-socket echo of 1 KiB, p50 ${us(echoes)}; bridged FileRead p50 ${us(reads)}; ${how}`,
+      });
+      figures.push({
+        name: "bridge_one_hop_vs_uds_echo",
+        value: roundRatio(hops, echoes),
+        unit: "ratio",
+        baseline: `informational: bridged conversation_last (client -> host, no file store) p50 ${us(hops)}`,
+      });
+      figures.push({
+        name: "store_pipe_echo_vs_uds_echo",
+        value: roundRatio(pipes, echoes),
+        unit: "ratio",
+        baseline: `informational: raw 1 KiB echo through a child process's stdio pipe (the host -> lnk-file-store hop, no work) p50 ${us(pipes)}`,
+      });
     }
 
     if (only("append_vs_fdatasync")) {
@@ -145,12 +164,26 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
       closeSync(fd);
       store.close();
       const [rawNs, directNs, appendNs] = [median(times.raw), median(times.direct), median(times.append)];
-      figures.push({ name: "append_vs_fdatasync", value: appendNs / rawNs, unit: "ratio", baseline: `raw write + fdatasync of the same bytes, p50 ${(rawNs / 1000).toFixed(1)} us; bridged append p50 ${(appendNs / 1000).toFixed(1)} us` });
-      figures.push({ name: "store_append_vs_fdatasync", value: directNs / rawNs, unit: "ratio", baseline: `informational: the conversation store's append in this process, no bridge, p50 ${(directNs / 1000).toFixed(1)} us` });
+      figures.push({
+        name: "append_vs_fdatasync",
+        value: appendNs / rawNs,
+        unit: "ratio",
+        baseline: `raw write + fdatasync of the same bytes, p50 ${(rawNs / 1000).toFixed(1)} us; bridged append p50 ${(appendNs / 1000).toFixed(1)} us`,
+      });
+      figures.push({
+        name: "store_append_vs_fdatasync",
+        value: directNs / rawNs,
+        unit: "ratio",
+        baseline: `informational: the conversation store's append in this process, no bridge, p50 ${(directNs / 1000).toFixed(1)} us`,
+      });
     }
 
     if (only("append_batch_records_per_s")) {
-      const records = Array.from({ length: 100 }, (_, i) => ({ role: "assistant", text: `record ${i} ${"y".repeat(150)}`, at: "2026-12-02T10:00:00Z" }));
+      const records = Array.from({ length: 100 }, (_, i) => ({
+        role: "assistant",
+        text: `record ${i} ${"y".repeat(150)}`,
+        at: "2026-12-02T10:00:00Z",
+      }));
       let last = 0;
       const batches = 200;
       const start = process.hrtime.bigint();
@@ -159,7 +192,12 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
         if (reply.kind === "appended") last = Number(reply.last);
       }
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      figures.push({ name: "append_batch_records_per_s", value: (batches * 100) / seconds, unit: "records/s", baseline: `${batches} durable batches of 100 records through the bridge in ${seconds.toFixed(2)} s (higher is better)` });
+      figures.push({
+        name: "append_batch_records_per_s",
+        value: (batches * 100) / seconds,
+        unit: "records/s",
+        baseline: `${batches} durable batches of 100 records through the bridge in ${seconds.toFixed(2)} s (higher is better)`,
+      });
     }
     return figures;
   });

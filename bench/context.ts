@@ -9,7 +9,6 @@ import { cursorCurrent, readContext } from "../src/context/index.js";
 import { withScratchHost } from "./host.js";
 import { median, timeEach, type Figure } from "./harness.js";
 
-
 async function fill(client: Bridged, thread: string, count: number): Promise<void> {
   let last = 0;
   for (let first = 0; first < count; first += 1000) {
@@ -66,7 +65,12 @@ export async function contextFigures(only: (name: string) => boolean): Promise<F
       }
       const ours = median(ourTimes);
       const raw = median(rawTimes);
-      figures.push({ name: "read_100k_vs_parse", value: median(ratios), unit: "ratio", baseline: `read the 100,000-line log and JSON.parse each line, p50 ${(raw / 1e6).toFixed(0)} ms; context.read p50 ${(ours / 1e6).toFixed(0)} ms (median of ${PAIRS} interleaved pairs)` });
+      figures.push({
+        name: "read_100k_vs_parse",
+        value: median(ratios),
+        unit: "ratio",
+        baseline: `read the 100,000-line log and JSON.parse each line, p50 ${(raw / 1e6).toFixed(0)} ms; context.read p50 ${(ours / 1e6).toFixed(0)} ms (median of ${PAIRS} interleaved pairs)`,
+      });
     }
 
     if (only("cursor_current_100k_vs_1k")) {
@@ -82,7 +86,12 @@ export async function contextFigures(only: (name: string) => boolean): Promise<F
       }
       const tBig = median(bigTimes);
       const tSmall = median(smallTimes);
-      figures.push({ name: "cursor_current_100k_vs_1k", value: tBig / tSmall, unit: "ratio", baseline: `Cursor::current on a 1,000-record thread, p50 ${(tSmall / 1000).toFixed(0)} us; on 100,000 records ${(tBig / 1000).toFixed(0)} us` });
+      figures.push({
+        name: "cursor_current_100k_vs_1k",
+        value: tBig / tSmall,
+        unit: "ratio",
+        baseline: `Cursor::current on a 1,000-record thread, p50 ${(tSmall / 1000).toFixed(0)} us; on 100,000 records ${(tBig / 1000).toFixed(0)} us`,
+      });
     }
     return figures;
   });

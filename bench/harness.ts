@@ -45,7 +45,13 @@ export function ratio<T, U>(
 
 export function print(figures: Figure[], json: boolean): void {
   if (json) {
-    console.log(JSON.stringify(Object.fromEntries(figures.map((f) => [f.name, { value: round(f.value), unit: f.unit, baseline: f.baseline }])), null, 2));
+    console.log(
+      JSON.stringify(
+        Object.fromEntries(figures.map((f) => [f.name, { value: round(f.value), unit: f.unit, baseline: f.baseline }])),
+        null,
+        2,
+      ),
+    );
     return;
   }
   for (const f of figures) console.log(`${f.name}: ${round(f.value)} (baseline ${f.baseline})`);

@@ -24,7 +24,12 @@ export async function withScratchHost<T>(grants: Partial<Grants>, use: (scratch:
   const host = new BridgeHost(state);
   try {
     await host.listen();
-    const { agent } = state.addAgent({ name: "bench", owner: "alice", grants: { instructions: false, skills: false, home: false, memory_index: false, notes: false, ...grants }, notesLimit: 0 });
+    const { agent } = state.addAgent({
+      name: "bench",
+      owner: "alice",
+      grants: { instructions: false, skills: false, home: false, memory_index: false, notes: false, ...grants },
+      notesLimit: 0,
+    });
     const id = agent.id as string;
     const client = new Bridged({ endpoint: state.bridgeSocket, agent: id, owner: "alice", key: state.rotateSecret(id) });
     try {

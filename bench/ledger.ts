@@ -9,7 +9,6 @@ import { newSecret } from "../src/secret.js";
 import { Ledger, OwnerProof } from "../src/ledger/index.js";
 import { median, type Figure } from "./harness.js";
 
-
 export async function ledgerFigures(): Promise<Figure[]> {
   const base = mkdtempSync(join(tmpdir(), "lk-bench-ledger-"));
   try {
@@ -56,7 +55,14 @@ export async function ledgerFigures(): Promise<Figure[]> {
     ledger.close();
     const r = median(rawTimes);
     const l = median(ledgerTimes);
-    return [{ name: "ledger_vs_atomic_replace", value: l / r, unit: "ratio", baseline: `raw write + fsync + rename + directory fsync of the same ${bytes.length} bytes, p50 ${(r / 1000).toFixed(0)} us; ledger change p50 ${(l / 1000).toFixed(0)} us` }];
+    return [
+      {
+        name: "ledger_vs_atomic_replace",
+        value: l / r,
+        unit: "ratio",
+        baseline: `raw write + fsync + rename + directory fsync of the same ${bytes.length} bytes, p50 ${(r / 1000).toFixed(0)} us; ledger change p50 ${(l / 1000).toFixed(0)} us`,
+      },
+    ];
   } finally {
     rmSync(base, { recursive: true, force: true });
   }

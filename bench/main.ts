@@ -34,32 +34,67 @@ const FIGURES: Record<string, () => Figure> = {
   validate_vs_parse: () => {
     const parsed = TYPICAL.map((d) => ({ type: d.type, value: parse(d.text) }));
     for (const p of parsed) if (!validate(p.type, p.value).ok) throw new Error(`bench document ${p.type} is invalid`);
-    const r = ratio({ fn: (p: (typeof parsed)[number]) => validate(p.type, p.value), inputs: parsed }, { fn: (t: string) => JSON.parse(t), inputs: TYPICAL.map((d) => d.text) });
-    return { name: "validate_vs_parse", value: r.ratio, unit: "ratio", baseline: `JSON.parse of the same bytes, ${(r.baselineNs / 1000).toFixed(2)} us/doc; validate ${(r.subjectNs / 1000).toFixed(2)} us/doc` };
+    const r = ratio(
+      { fn: (p: (typeof parsed)[number]) => validate(p.type, p.value), inputs: parsed },
+      { fn: (t: string) => JSON.parse(t), inputs: TYPICAL.map((d) => d.text) },
+    );
+    return {
+      name: "validate_vs_parse",
+      value: r.ratio,
+      unit: "ratio",
+      baseline: `JSON.parse of the same bytes, ${(r.baselineNs / 1000).toFixed(2)} us/doc; validate ${(r.subjectNs / 1000).toFixed(2)} us/doc`,
+    };
   },
   lossless_parse_vs_parse: () => {
     const texts = TYPICAL.map((d) => d.text);
     const r = ratio({ fn: (t: string) => parse(t), inputs: texts }, { fn: (t: string) => JSON.parse(t), inputs: texts });
-    return { name: "lossless_parse_vs_parse", value: r.ratio, unit: "ratio", baseline: `JSON.parse, ${(r.baselineNs / 1000).toFixed(2)} us/doc; lossless ${(r.subjectNs / 1000).toFixed(2)} us/doc` };
+    return {
+      name: "lossless_parse_vs_parse",
+      value: r.ratio,
+      unit: "ratio",
+      baseline: `JSON.parse, ${(r.baselineNs / 1000).toFixed(2)} us/doc; lossless ${(r.subjectNs / 1000).toFixed(2)} us/doc`,
+    };
   },
   lossless_parse_u64_vs_parse: () => {
     // Informational: the same documents carrying a u64 above 2^53, so the exact parser runs.
-    const texts = TYPICAL.map((d) => d.text.replace('"seq":42', '"seq":18446744073709551615').replace('"seq":4}', '"seq":18446744073709551615}').replace('"input":1234', '"input":18446744073709551615'));
+    const texts = TYPICAL.map((d) =>
+      d.text
+        .replace('"seq":42', '"seq":18446744073709551615')
+        .replace('"seq":4}', '"seq":18446744073709551615}')
+        .replace('"input":1234', '"input":18446744073709551615'),
+    );
     const r = ratio({ fn: (t: string) => parse(t), inputs: texts }, { fn: (t: string) => JSON.parse(t), inputs: texts });
-    return { name: "lossless_parse_u64_vs_parse", value: r.ratio, unit: "ratio", baseline: `JSON.parse (which rounds the u64), ${(r.baselineNs / 1000).toFixed(2)} us/doc; exact path ${(r.subjectNs / 1000).toFixed(2)} us/doc` };
+    return {
+      name: "lossless_parse_u64_vs_parse",
+      value: r.ratio,
+      unit: "ratio",
+      baseline: `JSON.parse (which rounds the u64), ${(r.baselineNs / 1000).toFixed(2)} us/doc; exact path ${(r.subjectNs / 1000).toFixed(2)} us/doc`,
+    };
   },
 };
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { json: { type: "boolean", default: false }, only: { type: "string", multiple: true }, help: { type: "boolean", short: "h", default: false } } });
+  const { values } = parseArgs({
+    options: {
+      json: { type: "boolean", default: false },
+      only: { type: "string", multiple: true },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
   if (values.help) {
-    console.log(`usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).`);
+    console.log(
+      `usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).`,
+    );
     return 0;
   }
   const names = values.only ?? [...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES];
-  const unknown = names.filter((n) => !(n in FIGURES) && !BRIDGE_FIGURES.includes(n) && !CONTEXT_FIGURES.includes(n) && !LEDGER_FIGURES.includes(n));
+  const unknown = names.filter(
+    (n) => !(n in FIGURES) && !BRIDGE_FIGURES.includes(n) && !CONTEXT_FIGURES.includes(n) && !LEDGER_FIGURES.includes(n),
+  );
   if (unknown.length > 0) {
-    console.error(`bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES].join(", ")}`);
+    console.error(
+      `bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES].join(", ")}`,
+    );
     return 2;
   }
   const figures: Figure[] = [];

@@ -16,8 +16,12 @@ export function banner(sources: LoadedSchema[], command: string = REGENERATE): s
     const [s] = sources as [LoadedSchema];
     lines.push(`// Source: schemas/${s.file} (${s.rustType}), sha256 ${s.sha256}`);
   } else {
-    const combined = createHash("sha256").update(sources.map((s) => `${s.file} ${s.sha256}\n`).join("")).digest("hex");
-    lines.push(`// Sources: the ${sources.length} schemas of schemas/manifest.json, sha256 ${combined} (over their "<file> <sha256>" lines)`);
+    const combined = createHash("sha256")
+      .update(sources.map((s) => `${s.file} ${s.sha256}\n`).join(""))
+      .digest("hex");
+    lines.push(
+      `// Sources: the ${sources.length} schemas of schemas/manifest.json, sha256 ${combined} (over their "<file> <sha256>" lines)`,
+    );
   }
   return lines.join("\n");
 }

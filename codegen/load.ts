@@ -35,7 +35,9 @@ export function loadSchemas(dir: string): LoadedSchema[] {
     const text = readFileSync(join(dir, entry.file), "utf8");
     const actual = sha256(text);
     if (actual !== entry.sha256) {
-      throw new Error(`${join(dir, entry.file)}: sha256 ${actual} differs from the manifest's ${entry.sha256}; re-export with \`npm run schemas:export\``);
+      throw new Error(
+        `${join(dir, entry.file)}: sha256 ${actual} differs from the manifest's ${entry.sha256}; re-export with \`npm run schemas:export\``,
+      );
     }
     const schema: unknown = JSON.parse(text);
     if (!isNode(schema) || typeof schema.title !== "string") throw new Error(`${join(dir, entry.file)}: a schema needs a title`);

@@ -119,7 +119,9 @@ async function main(): Promise<number> {
     },
   });
   if (values.help) {
-    console.log("usage: tsx codegen/main.ts [--check] [--schemas <dir>] [--out <dir>]\n\nWrites <out> (generated/) from <schemas>; with --check, writes nothing and fails when <out> is stale.");
+    console.log(
+      "usage: tsx codegen/main.ts [--check] [--schemas <dir>] [--out <dir>]\n\nWrites <out> (generated/) from <schemas>; with --check, writes nothing and fails when <out> is stale.",
+    );
     return 0;
   }
   const files = await generate(values.schemas);
@@ -148,8 +150,11 @@ async function main(): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then((code) => process.exit(code), (error: unknown) => {
-    console.error(`codegen: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`codegen: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
 }

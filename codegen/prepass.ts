@@ -27,9 +27,8 @@ export function prepareForTypescript(node: SchemaNode, refs: Set<string>, where:
     const { $ref: _ref, ...siblings } = out;
     const annotations = pick(siblings, (key) => ANNOTATIONS.has(key));
     const constraints = pick(siblings, (key) => !ANNOTATIONS.has(key));
-    out = Object.keys(constraints).length === 0
-      ? { ...annotations, tsType: name }
-      : { ...annotations, allOf: [{ tsType: name }, constraints] };
+    out =
+      Object.keys(constraints).length === 0 ? { ...annotations, tsType: name } : { ...annotations, allOf: [{ tsType: name }, constraints] };
   }
 
   const format = typeof out.format === "string" ? INTEGER_FORMATS[out.format] : undefined;
@@ -105,7 +104,11 @@ function unionTag(branches: unknown[]): string | undefined {
   for (const branch of branches) {
     if (!isNode(branch) || !isNode(branch.properties) || !Array.isArray(branch.required)) return undefined;
     const found = Object.entries(branch.properties).find(
-      ([name, schema]) => isNode(schema) && typeof schema.const === "string" && (branch.required as unknown[]).includes(name) && (tag === undefined || tag === name),
+      ([name, schema]) =>
+        isNode(schema) &&
+        typeof schema.const === "string" &&
+        (branch.required as unknown[]).includes(name) &&
+        (tag === undefined || tag === name),
     );
     if (!found) return undefined;
     tag = found[0];

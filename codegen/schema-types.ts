@@ -19,7 +19,19 @@ export function mapSubschemas(node: SchemaNode, visit: (child: SchemaNode) => Sc
   return out;
 }
 
-const SINGLE = new Set(["items", "additionalProperties", "unevaluatedProperties", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems", "unevaluatedItems"]);
+const SINGLE = new Set([
+  "items",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "propertyNames",
+  "additionalItems",
+  "unevaluatedItems",
+]);
 const LIST = new Set(["oneOf", "anyOf", "allOf", "prefixItems", "items"]);
 const MAP = new Set(["properties", "$defs", "definitions", "patternProperties", "dependentSchemas"]);
 

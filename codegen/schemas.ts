@@ -20,7 +20,12 @@ function exportTo(binary: string, schemas: string, golden: string): void {
   if (run.status !== 0) throw new Error(`link-upstream export failed (exit ${run.status})`);
 }
 
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => /\.jsonl?$/.test(f)).sort() : []);
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /\.jsonl?$/.test(f))
+        .sort()
+    : [];
 
 /** Files that differ between a committed directory and a fresh export, by name. */
 export function compareDirs(committed: string, fresh: string): string[] {
@@ -44,7 +49,9 @@ function main(command: string | undefined): number {
   }
   if (command === "export") {
     exportTo(binary, SCHEMAS, GOLDEN);
-    console.log(`schemas:export: wrote ${jsonFiles(SCHEMAS).length} files to schemas/ and ${jsonFiles(GOLDEN).length} to test/vectors/serde/; now run \`npm run codegen\``);
+    console.log(
+      `schemas:export: wrote ${jsonFiles(SCHEMAS).length} files to schemas/ and ${jsonFiles(GOLDEN).length} to test/vectors/serde/; now run \`npm run codegen\``,
+    );
     return 0;
   }
   const fresh = mkdtempSync(join(tmpdir(), "link-kit-schemas-"));
@@ -59,12 +66,16 @@ function main(command: string | undefined): number {
       return 0;
     }
     for (const file of stale.slice(0, 5)) {
-      const freshFile = file.startsWith("schemas/") ? join(fresh, "schemas", file.slice(8)) : join(fresh, "golden", file.slice("test/vectors/serde/".length));
+      const freshFile = file.startsWith("schemas/")
+        ? join(fresh, "schemas", file.slice(8))
+        : join(fresh, "golden", file.slice("test/vectors/serde/".length));
       const diff = spawnSync("diff", ["-uN", join(ROOT, file), freshFile], { encoding: "utf8" });
       console.error(diff.stdout.split("\n").slice(0, 40).join("\n"));
     }
     console.error(`schemas:check: ${stale.length} file(s) differ from the Serde export: ${stale.join(", ")}`);
-    console.error("The schemas come from schemas/upstream: change the Rust definitions, then run `npm run schemas:export` and `npm run codegen`.");
+    console.error(
+      "The schemas come from schemas/upstream: change the Rust definitions, then run `npm run schemas:export` and `npm run codegen`.",
+    );
     return 1;
   } finally {
     rmSync(fresh, { recursive: true, force: true });

@@ -30,7 +30,9 @@ export function collectTypes(schemas: LoadedSchema[]): Map<string, NamedType> {
       return;
     }
     if (seen.canonical !== canonical) {
-      throw new Error(`type name ${name} is defined differently in ${seen.owner.file} and ${from.file}; names must be unique across schemas`);
+      throw new Error(
+        `type name ${name} is defined differently in ${seen.owner.file} and ${from.file}; names must be unique across schemas`,
+      );
     }
   };
   for (const schema of schemas) {
@@ -121,7 +123,9 @@ export async function emitTypes(schemas: LoadedSchema[], command: string): Promi
     files.set(`types/${stemOf(schema.file)}.ts`, parts.join("\n\n") + "\n");
   }
 
-  files.set("types/scalars.ts", `${banner(schemas, command)}
+  files.set(
+    "types/scalars.ts",
+    `${banner(schemas, command)}
 
 /**
  * A u64 after lossless parsing: a number when it is a safe integer (at most 2^53 - 1), a bigint
@@ -133,6 +137,7 @@ export type U64 = number | bigint;
 
 /** An i64 after lossless parsing: a number when safe, a bigint beyond 2^53 - 1 in magnitude. */
 export type I64 = number | bigint;
-`);
+`,
+  );
   return files;
 }

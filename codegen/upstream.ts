@@ -17,9 +17,13 @@ export function buildUpstream(): string | null {
     if (process.env.CI === "true") throw new Error("cargo is not installed, and CI must run the Serde checks");
     return null;
   }
-  const build = spawnSync("cargo", ["build", "--quiet", "--locked", "--features", "schema", "--manifest-path", join(UPSTREAM_DIR, "Cargo.toml")], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const build = spawnSync(
+    "cargo",
+    ["build", "--quiet", "--locked", "--features", "schema", "--manifest-path", join(UPSTREAM_DIR, "Cargo.toml")],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   if (build.status !== 0) throw new Error(`cargo build of ${UPSTREAM_DIR} failed (exit ${build.status})`);
   const binary = join(UPSTREAM_DIR, "target", "debug", "link-upstream");
   if (!existsSync(binary)) throw new Error(`${binary} is missing after the build`);
@@ -31,5 +35,9 @@ export function serdeRoundtrip(binary: string, rustType: string, lines: string[]
   const run = spawnSync(binary, ["roundtrip", rustType], { input: lines.map((l) => l + "\n").join(""), encoding: "utf8" });
   if (run.status !== 0) throw new Error(`link-upstream roundtrip ${rustType} failed: ${run.stderr}`);
   // The stand-in prints serde_json objects whose only value is a string: plain JSON.parse is exact.
-  return run.stdout.trim().split("\n").filter((l) => l !== "").map((l) => JSON.parse(l) as { ok: string } | { error: string });
+  return run.stdout
+    .trim()
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l) as { ok: string } | { error: string });
 }

@@ -6,8 +6,31 @@
 export type * from "../generated/index.js";
 export { SCHEMAS, type CompiledValidator, type RustType, type SchemaEntry, type SchemaTypes } from "../generated/index.js";
 
-export { inexactNumberAt, isU64, JsonError, parse, parseLines, RawJson, stringify, u64, u64Equal, type JsonErrorKind, type JsonLine, type JsonObject, type JsonValue } from "./json/index.js";
-export { assertValid, resolveType, RUST_TYPES, validate, validateText, ValidationError, type Validated, type ValidationIssue } from "./validate/index.js";
+export {
+  inexactNumberAt,
+  isU64,
+  JsonError,
+  parse,
+  parseLines,
+  RawJson,
+  stringify,
+  u64,
+  u64Equal,
+  type JsonErrorKind,
+  type JsonLine,
+  type JsonObject,
+  type JsonValue,
+} from "./json/index.js";
+export {
+  assertValid,
+  resolveType,
+  RUST_TYPES,
+  validate,
+  validateText,
+  ValidationError,
+  type Validated,
+  type ValidationIssue,
+} from "./validate/index.js";
 
 export { Bridged, type BridgedOptions, type ReplyWithText } from "./bridge/client.js";
 export { BridgeError, StoreRefusal, type BridgeErrorKind } from "./bridge/errors.js";

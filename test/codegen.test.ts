@@ -107,7 +107,13 @@ describe("json-schema-to-typescript traps (K3)", () => {
   });
 
   it("K3: prefixItems become a tuple", async () => {
-    const types = await typesFor({ title: "Root", type: "array", prefixItems: [{ type: "string" }, { type: "integer", format: "uint64", minimum: 0 }], minItems: 2, maxItems: 2 });
+    const types = await typesFor({
+      title: "Root",
+      type: "array",
+      prefixItems: [{ type: "string" }, { type: "integer", format: "uint64", minimum: 0 }],
+      minItems: 2,
+      maxItems: 2,
+    });
     expect(types).toMatch(/export type Root = \[string, U64\];/);
   });
 
@@ -138,8 +144,14 @@ describe("json-schema-to-typescript traps (K3)", () => {
 
   it("K3: one name is one type: a name defined differently by two schemas is an error, never Foo1", async () => {
     const dir = writeSchemaDir([
-      { rustType: "a::A", schema: { title: "A", type: "object", properties: { f: { $ref: "#/$defs/Foo" } }, $defs: { Foo: { type: "string" } } } },
-      { rustType: "b::B", schema: { title: "B", type: "object", properties: { f: { $ref: "#/$defs/Foo" } }, $defs: { Foo: { type: "integer" } } } },
+      {
+        rustType: "a::A",
+        schema: { title: "A", type: "object", properties: { f: { $ref: "#/$defs/Foo" } }, $defs: { Foo: { type: "string" } } },
+      },
+      {
+        rustType: "b::B",
+        schema: { title: "B", type: "object", properties: { f: { $ref: "#/$defs/Foo" } }, $defs: { Foo: { type: "integer" } } },
+      },
     ]);
     try {
       await expect(generate(dir)).rejects.toThrow(/type name Foo is defined differently in a\.A\.json and b\.B\.json/);
@@ -149,9 +161,18 @@ describe("json-schema-to-typescript traps (K3)", () => {
   });
 
   it("K3: adding a type to a schema renames nothing else", async () => {
-    const base = { title: "Root", type: "object", properties: { x: { $ref: "#/$defs/Foo" } }, $defs: { Foo: { type: "object", properties: { n: { type: "string" } } } } };
+    const base = {
+      title: "Root",
+      type: "object",
+      properties: { x: { $ref: "#/$defs/Foo" } },
+      $defs: { Foo: { type: "object", properties: { n: { type: "string" } } } },
+    };
     const before = await typesFor(base);
-    const after = await typesFor({ ...base, properties: { ...base.properties, y: { $ref: "#/$defs/Bar" } }, $defs: { ...base.$defs, Bar: { type: "object", properties: { n: { type: "string" } } } } });
+    const after = await typesFor({
+      ...base,
+      properties: { ...base.properties, y: { $ref: "#/$defs/Bar" } },
+      $defs: { ...base.$defs, Bar: { type: "object", properties: { n: { type: "string" } } } },
+    });
     const names = (t: string) => [...t.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
     expect(names(before)).toEqual(["Root", "Foo"]);
     expect(names(after)).toEqual(["Root", "Bar", "Foo"]);
@@ -161,7 +182,12 @@ describe("json-schema-to-typescript traps (K3)", () => {
 
 describe("ajv traps (K3, K5)", () => {
   it("K5: validators are Ajv2020: prefixItems are checked (the draft-07 class ignores them)", () => {
-    const schema = { type: "array", prefixItems: [{ type: "string" }, { type: "integer", format: "uint8", minimum: 0, maximum: 255 }], minItems: 2, maxItems: 2 };
+    const schema = {
+      type: "array",
+      prefixItems: [{ type: "string" }, { type: "integer", format: "uint8", minimum: 0, maximum: 255 }],
+      minItems: 2,
+      maxItems: 2,
+    };
     const ours = compileForTest(schema);
     expect(ours(["a", 1])).toBe(true);
     expect(ours(["a", "b"])).toBe(false);
@@ -194,7 +220,17 @@ describe("ajv traps (K3, K5)", () => {
   });
 
   it("K5: standalone ESM output's require() calls are made to work (formats and ucs2length)", async () => {
-    const dir = writeSchemaDir([{ rustType: "test::Stamp", schema: { title: "Stamp", type: "object", properties: { at: { type: "string", format: "date-time", maxLength: 40 } }, required: ["at"] } }]);
+    const dir = writeSchemaDir([
+      {
+        rustType: "test::Stamp",
+        schema: {
+          title: "Stamp",
+          type: "object",
+          properties: { at: { type: "string", format: "date-time", maxLength: 40 } },
+          required: ["at"],
+        },
+      },
+    ]);
     const out = mkdtempSync(join(ROOT, "test", ".tmp-validator-"));
     try {
       const files = await generate(dir);

@@ -4,7 +4,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { JsonError, parse, parseLines, parseWithRaws, RawJson, rawValues, scanJson, stringify, u64, u64Equal, type JsonValue } from "../src/json/index.js";
+import {
+  JsonError,
+  parse,
+  parseLines,
+  parseWithRaws,
+  RawJson,
+  rawValues,
+  scanJson,
+  stringify,
+  u64,
+  u64Equal,
+  type JsonValue,
+} from "../src/json/index.js";
 
 function errorKind(run: () => unknown): string {
   try {
@@ -52,7 +64,13 @@ describe("lossless JSON (K6)", () => {
 
   it("K6: a text with a 16-digit run (the exact path) prints back as written and equals JSON.parse's value, bigints aside", () => {
     const asNumbers = (v: unknown): unknown =>
-      typeof v === "bigint" ? Number(v) : Array.isArray(v) ? v.map(asNumbers) : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asNumbers(x)])) : v;
+      typeof v === "bigint"
+        ? Number(v)
+        : Array.isArray(v)
+          ? v.map(asNumbers)
+          : v !== null && typeof v === "object"
+            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asNumbers(x)]))
+            : v;
     fc.assert(
       fc.property(fc.jsonValue(), fc.string({ minLength: 16, maxLength: 20, unit: fc.constantFrom(..."0123456789") }), (value, digits) => {
         const text = JSON.stringify({ pad: digits, value });
@@ -110,7 +128,11 @@ describe("lossless JSON (K6)", () => {
 
 describe("source text of values inside a document (C6): rawValues, scanJson, parseWithRaws", () => {
   const keysIn = (v: unknown): number =>
-    Array.isArray(v) ? v.reduce((n: number, x) => n + keysIn(x), 0) : v !== null && typeof v === "object" ? Object.values(v).reduce((n: number, x) => n + 1 + keysIn(x), 0) : 0;
+    Array.isArray(v)
+      ? v.reduce((n: number, x) => n + keysIn(x), 0)
+      : v !== null && typeof v === "object"
+        ? Object.values(v).reduce((n: number, x) => n + 1 + keysIn(x), 0)
+        : 0;
 
   it("C6: each record's source text, however spaced, comes back exactly, and the walk counts every key", () => {
     fc.assert(
@@ -150,7 +172,7 @@ describe("source text of values inside a document (C6): rawValues, scanJson, par
     fc.assert(
       fc.property(near, fc.boolean(), (n, negative) => {
         const exact = negative ? -n : n;
-        const value = (parse(`{"version":${exact},"tail":[${exact}]}`) as { version: unknown; tail: unknown[] });
+        const value = parse(`{"version":${exact},"tail":[${exact}]}`) as { version: unknown; tail: unknown[] };
         const safe = n <= edge;
         expect(value.version).toBe(safe ? Number(exact) : exact);
         expect(value.tail[0]).toBe(safe ? Number(exact) : exact);
@@ -168,7 +190,12 @@ describe("source text of values inside a document (C6): rawValues, scanJson, par
 
 describe("u64 helpers (K6)", () => {
   it("K6: u64() gives the canonical form and refuses lossy or out-of-range input", () => {
-    expect([u64(0), u64("9007199254740991"), u64(9007199254740992n), u64("18446744073709551615")]).toEqual([0, 9007199254740991, 9007199254740992n, 18446744073709551615n]);
+    expect([u64(0), u64("9007199254740991"), u64(9007199254740992n), u64("18446744073709551615")]).toEqual([
+      0,
+      9007199254740991,
+      9007199254740992n,
+      18446744073709551615n,
+    ]);
     expect(() => u64(2 ** 64)).toThrow(RangeError);
     expect(() => u64(-1n)).toThrow(RangeError);
     expect(() => u64("18446744073709551616")).toThrow(RangeError);

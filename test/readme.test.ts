@@ -37,14 +37,21 @@ function commandBlocks(markdown: string): string[][] {
 function installPacked(into: string): void {
   const packs = join(into, ".packs");
   mkdirSync(packs);
-  execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", packs], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", packs], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const tarball = readdirSync(packs).find((n) => n.endsWith(".tgz")) as string;
   const modules = join(into, "node_modules");
   mkdirSync(join(modules, "link-kit"), { recursive: true });
   execFileSync("tar", ["xzf", join(packs, tarball), "-C", join(modules, "link-kit"), "--strip-components", "1"]);
-  const manifest = JSON.parse(readFileSync(join(modules, "link-kit", "package.json"), "utf8")) as { dependencies: Record<string, string>; bin: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(modules, "link-kit", "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+    bin: Record<string, string>;
+  };
   // The runtime dependencies from this checkout's install: node resolves theirs from where they are.
-  for (const dependency of Object.keys(manifest.dependencies)) symlinkSync(join(ROOT, "node_modules", dependency), join(modules, dependency));
+  for (const dependency of Object.keys(manifest.dependencies))
+    symlinkSync(join(ROOT, "node_modules", dependency), join(modules, dependency));
   mkdirSync(join(modules, ".bin"));
   for (const [name, path] of Object.entries(manifest.bin)) symlinkSync(join("..", "link-kit", path), join(modules, ".bin", name));
   writeFileSync(join(into, "package.json"), JSON.stringify({ name: "readme-walk", private: true, dependencies: { "link-kit": "*" } }));
@@ -66,10 +73,25 @@ describe("README.md", () => {
     const blocks = commandBlocks(readFileSync(join(ROOT, "README.md"), "utf8")).filter((b) => !b.some((l) => l.includes("npm ci")));
     expect(blocks.length).toBeGreaterThanOrEqual(6);
     // Each block announces itself on stderr, so a failure names the block it happened in.
-    const script = ["set -euo pipefail", ...blocks.flatMap((b, i) => [`echo "::block ${i + 1}: ${b[0]?.replace(/["$`\\]/g, "")}" >&2`, ...b])].join("\n");
-    const run = spawnSync("bash", ["-c", script], { cwd: dir, encoding: "utf8", env: { ...process.env, LINK_KIT_DEBUG: "" }, timeout: 180_000 });
-    const lastBlock = run.stderr.split("\n").filter((l) => l.startsWith("::block ")).pop();
-    expect({ status: run.status, lastBlock, stderr: run.status === 0 ? "" : run.stderr.slice(-2000) }).toEqual({ status: 0, lastBlock: expect.stringMatching(new RegExp(`^::block ${blocks.length}: `)), stderr: "" });
+    const script = [
+      "set -euo pipefail",
+      ...blocks.flatMap((b, i) => [`echo "::block ${i + 1}: ${b[0]?.replace(/["$`\\]/g, "")}" >&2`, ...b]),
+    ].join("\n");
+    const run = spawnSync("bash", ["-c", script], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, LINK_KIT_DEBUG: "" },
+      timeout: 180_000,
+    });
+    const lastBlock = run.stderr
+      .split("\n")
+      .filter((l) => l.startsWith("::block "))
+      .pop();
+    expect({ status: run.status, lastBlock, stderr: run.status === 0 ? "" : run.stderr.slice(-2000) }).toEqual({
+      status: 0,
+      lastBlock: expect.stringMatching(new RegExp(`^::block ${blocks.length}: `)),
+      stderr: "",
+    });
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
     // What the walk-through claims, checked on what it left behind.
     expect(run.stdout).toMatch(/^\d+ passed, 0 failed$/m);

@@ -42,6 +42,37 @@ export function coverage(): Map<string, string[]> {
   return named;
 }
 
+/**
+ * docs/requirements.md against the registry: the same IDs, one row each, and every test file a
+ * row names as proof does name that ID (so the document cannot claim a proof that is not there).
+ */
+function checkDocs(registry: Registry, named: Map<string, string[]>): string[] {
+  const problems: string[] = [];
+  const rows = new Map<string, string>();
+  for (const line of readFileSync(join(ROOT, "docs", "requirements.md"), "utf8").split("\n")) {
+    const row = /^\| ([KBGCQMRAP]\d{1,2}) \|.*\| ([^|]*) \|$/.exec(line);
+    if (!row) continue;
+    if (rows.has(row[1] as string)) problems.push(`docs/requirements.md has ${row[1]} twice`);
+    rows.set(row[1] as string, row[2] as string);
+  }
+  for (const id of Object.keys(registry.requirements)) if (!rows.has(id)) problems.push(`${id} has no row in docs/requirements.md`);
+  for (const [id, proof] of rows) {
+    if (!(id in registry.requirements)) {
+      problems.push(`docs/requirements.md names ${id}, which is not in test/requirements.json`);
+      continue;
+    }
+    const files = new Set(
+      (named.get(id) ?? [])
+        .filter((p) => p.startsWith("test "))
+        .map((p) => (p.split(" ")[1] as string).replace(/^test\//, "").replace(/\.test\.ts:$/, "")),
+    );
+    for (const [, file] of proof.matchAll(/`([^`]+)`/g))
+      if (!files.has(file as string))
+        problems.push(`docs/requirements.md says test/${file}.test.ts proves ${id}, but no test there names ${id}`);
+  }
+  return problems;
+}
+
 function main(): number {
   const registry = JSON.parse(readFileSync(join(ROOT, "test", "requirements.json"), "utf8")) as Registry;
   const named = coverage();
@@ -50,11 +81,15 @@ function main(): number {
     const places = named.get(id) ?? [];
     const pending = registry.pending[id];
     if (places.length === 0 && pending === undefined) problems.push(`${id} is named by no vector or test, and is not pending`);
-    if (places.length > 0 && pending !== undefined) problems.push(`${id} is covered now: remove it from "pending" in test/requirements.json`);
+    if (places.length > 0 && pending !== undefined)
+      problems.push(`${id} is covered now: remove it from "pending" in test/requirements.json`);
     return { id, vectors: places.filter((p) => p.startsWith("vector")).length, tests: places.filter((p) => p.startsWith("test")), pending };
   });
-  for (const id of named.keys()) if (!(id in registry.requirements)) problems.push(`${id} is named by ${named.get(id)?.[0]} but is not a SPEC requirement`);
-  for (const id of Object.keys(registry.pending)) if (!(id in registry.requirements)) problems.push(`pending ${id} is not a SPEC requirement`);
+  for (const id of named.keys())
+    if (!(id in registry.requirements)) problems.push(`${id} is named by ${named.get(id)?.[0]} but is not a SPEC requirement`);
+  for (const id of Object.keys(registry.pending))
+    if (!(id in registry.requirements)) problems.push(`pending ${id} is not a SPEC requirement`);
+  problems.push(...checkDocs(registry, named));
 
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify({ ok: problems.length === 0, requirements: rows, problems }, null, 2));
@@ -68,7 +103,10 @@ function main(): number {
   }
   const covered = rows.filter((r) => r.vectors + r.tests.length > 0).length;
   const planned = Object.keys(registry.pending);
-  console.log(`requirements: ${covered} of ${rows.length} covered by tests or vectors${planned.length ? `; ${planned.length} planned (${planned.join(" ")}: see \`npm run requirements\`)` : ""}`);
+  if (!process.argv.includes("--json"))
+    console.log(
+      `requirements: ${covered} of ${rows.length} covered by tests or vectors${planned.length ? `; ${planned.length} planned (${planned.join(" ")}: see \`npm run requirements\`)` : ""}`,
+    );
   for (const problem of problems) console.error(`requirements: ${problem}`);
   return problems.length === 0 ? 0 : 1;
 }

@@ -28,7 +28,9 @@ describe.runIf(cargo)("the Serde stand-in (K2, K8)", () => {
   });
 
   it("K5 K8: Serde accepts exactly the validate vectors the validators accept", () => {
-    const vectors = loadVectorFiles().flatMap((f) => f.vectors).filter((v) => v.kind === "validate" && v.expect?.serde !== "skip");
+    const vectors = loadVectorFiles()
+      .flatMap((f) => f.vectors)
+      .filter((v) => v.kind === "validate" && v.expect?.serde !== "skip");
     expect(vectors.length).toBeGreaterThan(50);
     const disagreements: string[] = [];
     for (const vector of vectors) {

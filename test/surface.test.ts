@@ -16,25 +16,91 @@ import { compileExamples, docExamples, exportedNames } from "./helpers/surface.j
 /** Every hand-written name the package exports (generated types and validators are pinned below). */
 const SURFACE = [
   // lossless JSON and validation
-  "JsonError", "JsonErrorKind", "JsonLine", "JsonObject", "JsonValue", "RawJson", "inexactNumberAt", "isU64", "parse", "parseLines", "stringify", "u64", "u64Equal",
-  "RUST_TYPES", "Validated", "ValidationError", "ValidationIssue", "assertValid", "resolveType", "validate", "validateText",
+  "JsonError",
+  "JsonErrorKind",
+  "JsonLine",
+  "JsonObject",
+  "JsonValue",
+  "RawJson",
+  "inexactNumberAt",
+  "isU64",
+  "parse",
+  "parseLines",
+  "stringify",
+  "u64",
+  "u64Equal",
+  "RUST_TYPES",
+  "Validated",
+  "ValidationError",
+  "ValidationIssue",
+  "assertValid",
+  "resolveType",
+  "validate",
+  "validateText",
   // the bridge: client, settings, transport and handshake layers, secrets
-  "BridgeBinding", "BridgeError", "BridgeErrorKind", "Bridged", "BridgedOptions", "ReplyWithText", "bindingFrom", "readSettings", "writeSettings",
-  "Deadlines", "ReceivedFrame", "FrameTransport", "connectUnix", "memoryPair", "Claim", "Known", "Proven", "challengeClient", "proveBinding", "fingerprint", "newSecret", "StoreRefusal",
+  "BridgeBinding",
+  "BridgeError",
+  "BridgeErrorKind",
+  "Bridged",
+  "BridgedOptions",
+  "ReplyWithText",
+  "bindingFrom",
+  "readSettings",
+  "writeSettings",
+  "Deadlines",
+  "ReceivedFrame",
+  "FrameTransport",
+  "connectUnix",
+  "memoryPair",
+  "Claim",
+  "Known",
+  "Proven",
+  "challengeClient",
+  "proveBinding",
+  "fingerprint",
+  "newSecret",
+  "StoreRefusal",
   // portable context and memory, capture
-  "AppendOptions", "Appended", "BatchOutcome", "ContextSnapshot", "CursorStatus", "MemoryDocs", "MemoryVersion", "ROLES", "SnapshotRecord",
-  "appendBatch", "appendRecord", "cursorCurrent", "eventOf", "memoryPath", "readContext",
-  "CLAUDE_CODE", "CODEX", "Captured", "Harness", "captureTranscript",
+  "AppendOptions",
+  "Appended",
+  "BatchOutcome",
+  "ContextSnapshot",
+  "CursorStatus",
+  "MemoryDocs",
+  "MemoryVersion",
+  "ROLES",
+  "SnapshotRecord",
+  "appendBatch",
+  "appendRecord",
+  "cursorCurrent",
+  "eventOf",
+  "memoryPath",
+  "readContext",
+  "CLAUDE_CODE",
+  "CODEX",
+  "Captured",
+  "Harness",
+  "captureTranscript",
   // the authority ledger
-  "ConsumeContext", "Ledger", "LedgerError", "LedgerErrorKind", "OwnerProof",
+  "ConsumeContext",
+  "Ledger",
+  "LedgerError",
+  "LedgerErrorKind",
+  "OwnerProof",
 ].sort();
 
 describe("the public surface", () => {
   const names = exportedNames(join(ROOT, "src", "index.ts"), ROOT);
 
   it("K1: src/index.ts exports exactly the pinned hand-written names, by name (no internals such as scanJson or parseWithRaws)", () => {
-    expect(names.filter((n) => !n.from.startsWith("generated/")).map((n) => n.name).sort()).toEqual(SURFACE);
-    for (const internal of ["scanJson", "rawValues", "parseWithRaws", "decodeUtf8", "MAX_DEPTH", "Dispatch", "encodeFrame"]) expect(names.map((n) => n.name)).not.toContain(internal);
+    expect(
+      names
+        .filter((n) => !n.from.startsWith("generated/"))
+        .map((n) => n.name)
+        .sort(),
+    ).toEqual(SURFACE);
+    for (const internal of ["scanJson", "rawValues", "parseWithRaws", "decodeUtf8", "MAX_DEPTH", "Dispatch", "encodeFrame"])
+      expect(names.map((n) => n.name)).not.toContain(internal);
   });
 
   it("K1: every canonical schema's type and the schema registry are exported from generated/ (a hand-written name never shadows one)", () => {
@@ -45,17 +111,30 @@ describe("the public surface", () => {
 
   it("K1: the runtime module holds the same values the types promise", () => {
     const values = Object.keys(kit).sort();
-    const declaredValues = SURFACE.filter((n) => n in kit).concat(["SCHEMAS"]).sort();
+    const declaredValues = SURFACE.filter((n) => n in kit)
+      .concat(["SCHEMAS"])
+      .sort();
     expect(values).toEqual(declaredValues);
   });
 }, 60_000);
 
 describe("the documented examples", () => {
   it("K1: every @example in the public entry points compiles against the package's own types", () => {
-    const files = ["src/bridge/client.ts", "src/context/read.ts", "src/context/append.ts", "src/context/memory.ts", "src/ledger/ledger.ts", "src/validate/index.ts", "src/json/parse.ts"];
+    const files = [
+      "src/bridge/client.ts",
+      "src/context/read.ts",
+      "src/context/append.ts",
+      "src/context/memory.ts",
+      "src/ledger/ledger.ts",
+      "src/validate/index.ts",
+      "src/json/parse.ts",
+    ];
     const examples = files.flatMap((file) => docExamples(readFileSync(join(ROOT, file), "utf8")).map((code) => ({ file, code })));
     expect(examples.length).toBeGreaterThanOrEqual(7);
-    const problems = compileExamples(examples.map((e) => e.code), ROOT);
+    const problems = compileExamples(
+      examples.map((e) => e.code),
+      ROOT,
+    );
     expect(problems.map((p) => `${examples[p.index]?.file}: ${p.message}`)).toEqual([]);
   }, 60_000);
 });

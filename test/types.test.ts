@@ -21,7 +21,9 @@ function literal(value: JsonValue): string {
   if (typeof value === "bigint") return `${value}n`;
   if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
   if (value !== null && typeof value === "object") {
-    return `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${literal(v as JsonValue)}`).join(", ")} }`;
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${literal(v as JsonValue)}`)
+      .join(", ")} }`;
   }
   return JSON.stringify(value);
 }
@@ -81,7 +83,10 @@ function checks(): string {
   for (const type of Object.keys(SCHEMAS) as RustType[]) {
     const schema = JSON.parse(readFileSync(join(ROOT, "schemas", SCHEMAS[type].file), "utf8")) as Node;
     const defs = isNode(schema.$defs) ? schema.$defs : {};
-    const named: Array<[string, Node]> = [[SCHEMAS[type].title, schema], ...Object.entries(defs).filter((e): e is [string, Node] => isNode(e[1]))];
+    const named: Array<[string, Node]> = [
+      [SCHEMAS[type].title, schema],
+      ...Object.entries(defs).filter((e): e is [string, Node] => isNode(e[1])),
+    ];
     for (const [name, node] of named) {
       for (const property of propertiesOf(node, defs)) {
         const key = `${name}.${property}`;

@@ -95,7 +95,9 @@ export class Bridged {
     try {
       transport = await (this.options.transport ? this.options.transport() : connectUnix(this.endpoint()));
     } catch (error) {
-      throw error instanceof BridgeError ? error : new BridgeError("transport", `cannot reach the bridge at ${this.endpoint()}: ${(error as Error).message}`);
+      throw error instanceof BridgeError
+        ? error
+        : new BridgeError("transport", `cannot reach the bridge at ${this.endpoint()}: ${(error as Error).message}`);
     }
     transport.onClose(() => {
       if (this.transport === transport) this.transport = undefined;
@@ -151,12 +153,16 @@ export class Bridged {
    */
   async sendWithText(request: Request): Promise<ReplyWithText> {
     const checked = validate("store::Request", request);
-    if (!checked.ok) throw new StoreRefusal("invalid", `not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
+    if (!checked.ok)
+      throw new StoreRefusal("invalid", `not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
     const id = this.nextId++;
     const frame = encodeFrame({ type: "request", id, request } as unknown as JsonValue);
     if (frame.length - 4 > FRAME_MAX) {
       // The host would drop the connection over it; refused here, nothing sent.
-      throw new StoreRefusal("too_large", `the request takes ${frame.length - 4} bytes as a frame, over the bridge's ${FRAME_MAX}-byte cap (content escapes grow in JSON); nothing was sent`);
+      throw new StoreRefusal(
+        "too_large",
+        `the request takes ${frame.length - 4} bytes as a frame, over the bridge's ${FRAME_MAX}-byte cap (content escapes grow in JSON); nothing was sent`,
+      );
     }
     const transport = await this.ensure();
     const timeoutMs = this.options.timeoutMs ?? 30_000;

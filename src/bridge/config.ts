@@ -45,10 +45,19 @@ function privateDir(path: string, create: boolean): Dir {
 
 function checkNotWritableByOthers(path: string, stat: fs.BigIntStats, ancestor: boolean): void {
   const uid = BigInt(process.getuid?.() ?? Number(stat.uid));
-  if (stat.uid !== uid && stat.uid !== 0n) throw new FsError("unsafe", `${path} is owned by another user (uid ${stat.uid}); the settings' directories must be this user's or root's`, path);
+  if (stat.uid !== uid && stat.uid !== 0n)
+    throw new FsError(
+      "unsafe",
+      `${path} is owned by another user (uid ${stat.uid}); the settings' directories must be this user's or root's`,
+      path,
+    );
   const sticky = (stat.mode & 0o1000n) !== 0n;
   if ((stat.mode & 0o022n) !== 0n && !(ancestor && sticky)) {
-    throw new FsError("unsafe", `${path} is writable by others (mode ${(stat.mode & 0o7777n).toString(8)}), who could replace the settings; make it \`chmod go-w\``, path);
+    throw new FsError(
+      "unsafe",
+      `${path} is writable by others (mode ${(stat.mode & 0o7777n).toString(8)}), who could replace the settings; make it \`chmod go-w\``,
+      path,
+    );
   }
 }
 
@@ -72,8 +81,14 @@ export function readSettings(path: string): Settings {
     const { fd } = dir.openFile(basename(absolute));
     try {
       const stat = fs.fstatSync(fd, { bigint: true });
-      if ((stat.mode & 0o077n) !== 0n) throw new FsError("unsafe", `${absolute} is readable by others (mode ${(stat.mode & 0o777n).toString(8)}); it must be 0600`, absolute);
-      if (stat.uid !== BigInt(process.getuid?.() ?? stat.uid)) throw new FsError("unsafe", `${absolute} is not owned by this user`, absolute);
+      if ((stat.mode & 0o077n) !== 0n)
+        throw new FsError(
+          "unsafe",
+          `${absolute} is readable by others (mode ${(stat.mode & 0o777n).toString(8)}); it must be 0600`,
+          absolute,
+        );
+      if (stat.uid !== BigInt(process.getuid?.() ?? stat.uid))
+        throw new FsError("unsafe", `${absolute} is not owned by this user`, absolute);
       return assertValid("link_harness_contract::Settings", parse(fs.readFileSync(fd)));
     } finally {
       fs.closeSync(fd);
@@ -86,7 +101,8 @@ export function readSettings(path: string): Settings {
 /** Builds the BridgeBinding (the wire Binding plus its endpoints) from a Settings file (B4); refuses settings without storage (B1). */
 export function bindingFrom(settings: Settings): BridgeBinding {
   const storage: StorageSettings | undefined = settings.storage ?? undefined;
-  if (!storage) throw new FsError("invalid", "these settings have no storage: the harness's folder layout does not support the bridge (B1)");
+  if (!storage)
+    throw new FsError("invalid", "these settings have no storage: the harness's folder layout does not support the bridge (B1)");
   return {
     endpoint: storage.endpoint,
     agent: storage.agent,

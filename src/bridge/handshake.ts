@@ -22,7 +22,14 @@ export function nonce(): string {
   return randomBytes(NONCE_BYTES).toString("hex");
 }
 
-export function mac(secretHex: string, label: "c2s" | "s2c", serverNonce: string, clientNonce: string, agent: string, owner: string): string {
+export function mac(
+  secretHex: string,
+  label: "c2s" | "s2c",
+  serverNonce: string,
+  clientNonce: string,
+  agent: string,
+  owner: string,
+): string {
   return createHmac("sha256", Buffer.from(secretHex, "hex"))
     .update([label, serverNonce, clientNonce, agent, owner].join("\n"))
     .digest("hex");
@@ -60,9 +67,16 @@ export function proveBinding(transport: FrameTransport, claim: Claim, deadlineMs
   return exchange(transport, "client", deadlineMs, (message, done, fail) => {
     if (message === undefined) return fail(new BridgeError("protocol", "the bridge sent a malformed handshake"));
     if (message.type === "challenge" && serverNonce === undefined) {
-      if (message.protocol !== PROTOCOL) return fail(new BridgeError("protocol", `the bridge speaks protocol ${message.protocol}, not ${PROTOCOL}`));
+      if (message.protocol !== PROTOCOL)
+        return fail(new BridgeError("protocol", `the bridge speaks protocol ${message.protocol}, not ${PROTOCOL}`));
       serverNonce = message.nonce;
-      transport.send({ type: "response", agent, owner, nonce: clientNonce, mac: mac(key, "c2s", serverNonce, clientNonce, agent, owner) } satisfies Handshake);
+      transport.send({
+        type: "response",
+        agent,
+        owner,
+        nonce: clientNonce,
+        mac: mac(key, "c2s", serverNonce, clientNonce, agent, owner),
+      } satisfies Handshake);
     } else if (message.type === "accept" && serverNonce !== undefined) {
       if (!macEqual(mac(key, "s2c", serverNonce, clientNonce, agent, owner), message.mac)) {
         return fail(new BridgeError("protocol", "the bridge could not prove it holds the binding secret"));
@@ -107,11 +121,15 @@ export async function challengeClient<A extends { owner: string }>(
       if (message?.type !== "response") return fail(refused("expected a handshake response"));
       if (!isNonce(message.nonce)) return fail(refused("the client nonce must be 32 random bytes, hex"));
       const known = lookup(message.agent);
-      const expected = known?.secret === undefined ? undefined : mac(known.secret, "c2s", serverNonce, message.nonce, message.agent, message.owner);
+      const expected =
+        known?.secret === undefined ? undefined : mac(known.secret, "c2s", serverNonce, message.nonce, message.agent, message.owner);
       // Compare even when the owner is wrong, so a wrong owner and a wrong secret look alike.
       const proofOk = expected !== undefined && macEqual(expected, message.mac);
       if (!proofOk || known?.account.owner !== message.owner) return fail(refused("unknown agent or wrong proof"));
-      transport.send({ type: "accept", mac: mac(known.secret as string, "s2c", serverNonce, message.nonce, message.agent, message.owner) } satisfies Handshake);
+      transport.send({
+        type: "accept",
+        mac: mac(known.secret as string, "s2c", serverNonce, message.nonce, message.agent, message.owner),
+      } satisfies Handshake);
       done({ account: known.account, owner: message.owner });
     });
   } catch {
@@ -156,7 +174,14 @@ function exchange<T = void>(
         resolve(value);
       });
     const deadline = setTimeout(() => fail(new BridgeError("transport", "the handshake did not finish in time")), deadlineMs);
-    transport.onClose((error) => fail(new BridgeError("transport", error ? `the connection failed during the handshake: ${error.message}` : "the bridge closed the connection during the handshake")));
+    transport.onClose((error) =>
+      fail(
+        new BridgeError(
+          "transport",
+          error ? `the connection failed during the handshake: ${error.message}` : "the bridge closed the connection during the handshake",
+        ),
+      ),
+    );
     transport.listen(
       (frame) => {
         const checked = validate("bridge::Handshake", frame.value);

@@ -59,7 +59,8 @@ export class FrameTransport {
   listen(onFrame?: (frame: ReceivedFrame) => void, onBadFrame?: (error: FrameError) => void): void {
     this.onFrame = onFrame;
     this.onBadFrame = onBadFrame;
-    while (this.onFrame === onFrame && onFrame !== undefined && this.held.length > 0 && !this.closed) onFrame(this.held.shift() as ReceivedFrame);
+    while (this.onFrame === onFrame && onFrame !== undefined && this.held.length > 0 && !this.closed)
+      onFrame(this.held.shift() as ReceivedFrame);
   }
 
   private receive(chunk: Buffer): void {
@@ -212,6 +213,9 @@ function duplexPair(): [Duplex, Duplex] {
         done(error);
       },
     });
-  ends.push(end(() => ends[1] as Duplex), end(() => ends[0] as Duplex));
+  ends.push(
+    end(() => ends[1] as Duplex),
+    end(() => ends[0] as Duplex),
+  );
   return [ends[0] as Duplex, ends[1] as Duplex];
 }

@@ -36,8 +36,16 @@ export function captureClaudeCode(line: string, value: unknown, lineNumber: numb
   }
   if (l.type === "assistant") {
     const text = blockText(content, "text");
-    if (text !== undefined) return capturedRecord(line, source, { role: "assistant", text, ...none, ...(typeof message.model === "string" ? { from: message.model } : {}) });
-    const uses = Array.isArray(content) ? content.filter((b) => (b as Record<string, unknown>)?.type === "tool_use") as Array<Record<string, unknown>> : [];
+    if (text !== undefined)
+      return capturedRecord(line, source, {
+        role: "assistant",
+        text,
+        ...none,
+        ...(typeof message.model === "string" ? { from: message.model } : {}),
+      });
+    const uses = Array.isArray(content)
+      ? (content.filter((b) => (b as Record<string, unknown>)?.type === "tool_use") as Array<Record<string, unknown>>)
+      : [];
     if (uses.length > 0) {
       const text = uses.map((u) => `${String(u.name)} ${JSON.stringify(u.input ?? {})}`).join("\n");
       return capturedRecord(line, source, { role: "tool", text, ...none, from: String(uses[0]?.name) });

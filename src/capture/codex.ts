@@ -26,7 +26,12 @@ export function captureCodex(line: string, value: unknown, lineNumber: number, s
     }
     if (payload.type === "function_call_output" || payload.type === "custom_tool_call_output") {
       const output = payload.output;
-      const text = typeof output === "string" ? output : typeof output === "object" && output !== null && typeof (output as Record<string, unknown>).content === "string" ? ((output as Record<string, unknown>).content as string) : "";
+      const text =
+        typeof output === "string"
+          ? output
+          : typeof output === "object" && output !== null && typeof (output as Record<string, unknown>).content === "string"
+            ? ((output as Record<string, unknown>).content as string)
+            : "";
       return capturedRecord(line, source, { role: "tool", text, ...at });
     }
   }

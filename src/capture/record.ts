@@ -13,11 +13,7 @@ export interface Captured {
   role?: Role;
 }
 
-export function capturedRecord(
-  line: string,
-  source: Source,
-  fields: { role?: Role; text?: string; at?: string; from?: string },
-): Captured {
+export function capturedRecord(line: string, source: Source, fields: { role?: Role; text?: string; at?: string; from?: string }): Captured {
   const common: Record<string, JsonValue> = {};
   if (fields.role) common.role = fields.role;
   if (fields.role && fields.text !== undefined) common.text = fields.text;

@@ -83,7 +83,12 @@ export function verbHelp(command: Command): string {
 
 /** The help of a group of verbs (`link-kit file`): each verb's usage line and summary. */
 export function groupHelp(commands: readonly Command[]): string {
-  return ["usage:", ...commands.flatMap((c) => [`  ${usageLine(c)}`, `      ${c.summary}`]), "", `\`link-kit ${commands[0]?.name.slice(0, commonDepth(commands)).join(" ") ?? ""} <verb> --help\` says more of each.`].join("\n");
+  return [
+    "usage:",
+    ...commands.flatMap((c) => [`  ${usageLine(c)}`, `      ${c.summary}`]),
+    "",
+    `\`link-kit ${commands[0]?.name.slice(0, commonDepth(commands)).join(" ") ?? ""} <verb> --help\` says more of each.`,
+  ].join("\n");
 }
 
 /** What argv asks for: a verb with its remaining arguments, or a group named without one of its verbs. */
@@ -94,7 +99,14 @@ export type Match = { command: Command; rest: string[] } | { group: Command[]; u
  * options are skipped, with the value of any option some verb declares as a string.
  */
 export function match(table: readonly Command[], argv: readonly string[]): Match {
-  const takesValue = new Set(table.flatMap((c) => Object.entries(c.options ?? {}).filter(([, o]) => o.type === "string").map(([n, o]) => [`--${n}`, ...(o.short ? [`-${o.short}`] : [])]).flat()));
+  const takesValue = new Set(
+    table.flatMap((c) =>
+      Object.entries(c.options ?? {})
+        .filter(([, o]) => o.type === "string")
+        .map(([n, o]) => [`--${n}`, ...(o.short ? [`-${o.short}`] : [])])
+        .flat(),
+    ),
+  );
   const words: Array<{ word: string; at: number }> = [];
   for (let i = 0; i < argv.length; i++) {
     const token = argv[i] as string;
@@ -134,7 +146,12 @@ function commonDepth(group: readonly Command[]): number {
 
 /** Parses a verb's arguments by its own options; an unknown option or a stray positional is a usage error. */
 export function parse(command: Command, rest: string[]): Args {
-  const { values, positionals } = parseArgs({ args: rest, options: { ...COMMON, ...command.options }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { ...COMMON, ...command.options },
+    allowPositionals: true,
+    strict: true,
+  });
   if (!command.positionals && positionals.length > 0 && !values.help) {
     throw new UsageError(`${command.name.join(" ")} takes no argument ${JSON.stringify(positionals[0])}`);
   }
@@ -153,7 +170,9 @@ export async function dispatch(table: readonly Command[], argv: readonly string[
     if (found.unknown !== undefined) {
       const depth = commonDepth(found.group);
       const verbs = [...new Set(found.group.map((c) => c.name.slice(depth).join(" ")))];
-      throw new UsageError(`unknown ${found.group[0]?.name.slice(0, depth).join(" ")} command ${JSON.stringify(found.unknown)}; ${verbs.join(", ")}`);
+      throw new UsageError(
+        `unknown ${found.group[0]?.name.slice(0, depth).join(" ")} command ${JSON.stringify(found.unknown)}; ${verbs.join(", ")}`,
+      );
     }
     (asked ? io.out : io.err)(groupHelp(found.group));
     return asked ? EXIT.ok : EXIT.usage;

@@ -57,16 +57,26 @@ export interface Failure {
 export function classify(error: unknown): Failure {
   const message = error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
   if (error instanceof UsageError) return { kind: "usage", code: EXIT.usage, message };
-  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) return { kind: "usage", code: EXIT.usage, message };
+  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
+    return { kind: "usage", code: EXIT.usage, message };
   if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof StoreRefusal) {
     // A conflict says what is current, so a person can re-read and retry with it.
-    const current = error.kind === "conflict" && error.current !== undefined ? ` (current: ${String(error.current)}; re-read, then retry with --expected ${String(error.current)})` : "";
-    return { kind: error.kind, code: EXIT.refused, message: message + current, ...(error.current === undefined ? {} : { current: error.current }) };
+    const current =
+      error.kind === "conflict" && error.current !== undefined
+        ? ` (current: ${String(error.current)}; re-read, then retry with --expected ${String(error.current)})`
+        : "";
+    return {
+      kind: error.kind,
+      code: EXIT.refused,
+      message: message + current,
+      ...(error.current === undefined ? {} : { current: error.current }),
+    };
   }
   if (error instanceof Refused) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof HostBusy) return { kind: error.kind, code: EXIT.refused, message };
-  if (error instanceof BridgeError) return { kind: error.kind, code: error.kind === "unauthenticated" ? EXIT.refused : EXIT.uncertain, message };
+  if (error instanceof BridgeError)
+    return { kind: error.kind, code: error.kind === "unauthenticated" ? EXIT.refused : EXIT.uncertain, message };
   // A path the person named (settings, state, a content file) that cannot be used as it is.
   if (error instanceof FsError) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof JsonError) return { kind: error.kind, code: EXIT.usage, message: `not JSON: ${message}` };
@@ -85,7 +95,12 @@ export function classify(error: unknown): Failure {
  */
 export function report(error: unknown, io: Io, json: boolean, hint?: string): ExitCode {
   const failure = classify(error);
-  if (json) io.out(stringify({ error: { kind: failure.kind, message: failure.message, ...(failure.current === undefined ? {} : { current: failure.current }) } }));
+  if (json)
+    io.out(
+      stringify({
+        error: { kind: failure.kind, message: failure.message, ...(failure.current === undefined ? {} : { current: failure.current }) },
+      }),
+    );
   else io.err(`link-kit: ${failure.kind}: ${failure.message}${failure.kind === "usage" && hint ? ` (${hint})` : ""}`);
   if (process.env.LINK_KIT_DEBUG === "1" && error instanceof Error && error.stack) io.err(error.stack);
   return failure.code;
@@ -97,7 +112,10 @@ export function readInput(path: string, what: string): Buffer {
     return readFileSync(path === "-" ? 0 : path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
-    throw new InputError(code === "ENOENT" ? "not_found" : code.toLowerCase(), `cannot read ${what} ${path === "-" ? "(stdin)" : path}: ${code === "ENOENT" ? "no such file" : code}`);
+    throw new InputError(
+      code === "ENOENT" ? "not_found" : code.toLowerCase(),
+      `cannot read ${what} ${path === "-" ? "(stdin)" : path}: ${code === "ENOENT" ? "no such file" : code}`,
+    );
   }
 }
 
@@ -118,8 +136,13 @@ export function clientFrom(settingsPath: string | undefined, options: { memory?:
     settings = readSettings(settingsPath);
   } catch (error) {
     // Say which file: the settings are the one input every bridge command reads.
-    if (error instanceof JsonError) throw new InputError(error.kind, `the settings file ${settingsPath} is not JSON: ${error.message.replace(/\s*\n\s*/g, " ")}`);
-    if (error instanceof ValidationError) throw new InputError("invalid", `the settings file ${settingsPath} is not a Settings document: ${error.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`);
+    if (error instanceof JsonError)
+      throw new InputError(error.kind, `the settings file ${settingsPath} is not JSON: ${error.message.replace(/\s*\n\s*/g, " ")}`);
+    if (error instanceof ValidationError)
+      throw new InputError(
+        "invalid",
+        `the settings file ${settingsPath} is not a Settings document: ${error.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`,
+      );
     if (error instanceof FsError) throw new InputError(error.kind, `the settings file ${settingsPath}: ${error.message}`);
     throw error;
   }
@@ -144,7 +167,8 @@ export function printJson(io: Io, value: unknown): void {
 /** A `--thread` (or evidence) a person typed: a Link thread name, `link:<name>`, or a usage error. */
 export function threadArg(text: string | undefined, flag = "--thread"): string {
   if (text === undefined) throw new UsageError(`${flag} <link:name> is required`);
-  if (!validate("store::ThreadName", text).ok) throw new UsageError(`${flag} must be a Link thread, link:<name> (letters, digits, '.', '_', '-'), not ${JSON.stringify(text)}`);
+  if (!validate("store::ThreadName", text).ok)
+    throw new UsageError(`${flag} must be a Link thread, link:<name> (letters, digits, '.', '_', '-'), not ${JSON.stringify(text)}`);
   return text;
 }
 

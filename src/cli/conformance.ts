@@ -12,7 +12,8 @@ async function conformance(args: Args, io: Io): Promise<ExitCode> {
   const only = args.strings("only");
   const all = loadVectorFiles().flatMap((f) => f.vectors.map((v) => ({ ...v, file: f.file })));
   const unknown = only.filter((id) => !all.some((v) => v.id === id));
-  if (unknown.length > 0) throw new UsageError(`no vector ${unknown.map((id) => JSON.stringify(id)).join(", ")}; the ids are in test/vectors/*/*.json`);
+  if (unknown.length > 0)
+    throw new UsageError(`no vector ${unknown.map((id) => JSON.stringify(id)).join(", ")}; the ids are in test/vectors/*/*.json`);
   const vectors = all.filter((v) => only.length === 0 || only.includes(v.id));
   const failures: Array<{ id: string; file: string; requirements: string[]; why: string }> = [];
   let passed = 0;

@@ -23,7 +23,8 @@ async function append(args: Args, io: Io): Promise<ExitCode> {
   const path = args.positionals[0] as string;
   const text = readInput(path, "the record").toString("utf8").trim();
   const record = parseInput(text, `the record ${path === "-" ? "(stdin)" : path}`);
-  if (record === null || typeof record !== "object" || Array.isArray(record)) throw new InputError("invalid", `the record ${path} must be one JSON object`);
+  if (record === null || typeof record !== "object" || Array.isArray(record))
+    throw new InputError("invalid", `the record ${path} must be one JSON object`);
   const source = parseSource(args.string("source"));
   return withClient(args, async (client) => {
     const appended = await appendRecord(client, thread, text, source);
@@ -31,7 +32,9 @@ async function append(args: Args, io: Io): Promise<ExitCode> {
     // Kept all the same (C3), but say so: a record without a portable role is never context.
     const role = (record as Record<string, JsonValue>).role;
     if (!ROLES.includes(role as Role)) {
-      io.err(`link-kit: note: record ${appended.seq} is raw-only: ${role === undefined ? 'it has no "role"' : `its role ${stringify(role)} is not one of ${ROLES.join(", ")}`}, so it is archived but never read as context (C3)`);
+      io.err(
+        `link-kit: note: record ${appended.seq} is raw-only: ${role === undefined ? 'it has no "role"' : `its role ${stringify(role)} is not one of ${ROLES.join(", ")}`}, so it is archived but never read as context (C3)`,
+      );
     }
     return EXIT.ok;
   });
@@ -46,9 +49,14 @@ async function read(args: Args, io: Io): Promise<ExitCode> {
       return EXIT.ok;
     }
     for (const r of snapshot.records) {
-      io.out(r.event ? `${r.seq}\t${r.event.role}\t${r.event.at}\t${JSON.stringify(r.event.text).slice(1, -1).slice(0, 200)}` : `${r.seq}\t(raw only)`);
+      io.out(
+        r.event
+          ? `${r.seq}\t${r.event.role}\t${r.event.at}\t${JSON.stringify(r.event.text).slice(1, -1).slice(0, 200)}`
+          : `${r.seq}\t(raw only)`,
+      );
     }
-    for (const m of snapshot.memory) io.out(`memory ${m.id} version ${m.version}${m.memory ? (m.memory.deleted ? " (deleted)" : "") : " (missing)"}`);
+    for (const m of snapshot.memory)
+      io.out(`memory ${m.id} version ${m.version}${m.memory ? (m.memory.deleted ? " (deleted)" : "") : " (missing)"}`);
     io.err(`cursor: ${stringify(snapshot.cursor as unknown as JsonValue)}`);
     return EXIT.ok;
   });
@@ -60,11 +68,20 @@ async function current(args: Args, io: Io): Promise<ExitCode> {
   const doc = parseInput(readInput(file, "the cursor"), `the cursor ${file}`);
   const given = doc !== null && typeof doc === "object" && !Array.isArray(doc) && "cursor" in doc ? doc.cursor : doc;
   const checked = validate("store::context::Cursor", given as JsonValue);
-  if (!checked.ok) throw new InputError("invalid", `${file} holds no store::context::Cursor (nor a snapshot with one): ${checked.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`);
+  if (!checked.ok)
+    throw new InputError(
+      "invalid",
+      `${file} holds no store::context::Cursor (nor a snapshot with one): ${checked.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`,
+    );
   return withClient(args, async (client) => {
     const status = await cursorCurrent(client, checked.value);
     if (args.json) printJson(io, status);
-    else io.out(status.current ? "current" : `stale: last ${status.last}${status.moved ? " (later records)" : ""}${status.changed.length ? `; changed ${status.changed.join(", ")}` : ""}${status.deleted.length ? `; deleted ${status.deleted.join(", ")}` : ""}`);
+    else
+      io.out(
+        status.current
+          ? "current"
+          : `stale: last ${status.last}${status.moved ? " (later records)" : ""}${status.changed.length ? `; changed ${status.changed.join(", ")}` : ""}${status.deleted.length ? `; deleted ${status.deleted.join(", ")}` : ""}`,
+      );
     return EXIT.ok;
   });
 }

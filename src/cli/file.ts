@@ -61,7 +61,8 @@ export const FILE_COMMANDS: Command[] = [
   {
     name: ["file", "write"],
     usage: "--settings <file> <path> [--content-file <f>] [--expected <version>] [--json]",
-    summary: "replaces the file with --content-file (or stdin) if its version is --expected (default 0: create only); prints the new version",
+    summary:
+      "replaces the file with --content-file (or stdin) if its version is --expected (default 0: create only); prints the new version",
     help: VERSIONS,
     options: { ...SETTINGS, "content-file": { type: "string" }, expected: { type: "string" } },
     positionals: true,

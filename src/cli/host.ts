@@ -16,7 +16,13 @@ import { EXIT, UsageError, type ExitCode } from "./exit.js";
 /** How long `host stop` waits for the host to release the state after SIGTERM. */
 const STOP_TIMEOUT_MS = 10_000;
 
-const GRANTS: Record<string, keyof Grants> = { instructions: "instructions", skills: "skills", home: "home", memory: "memory_index", notes: "notes" };
+const GRANTS: Record<string, keyof Grants> = {
+  instructions: "instructions",
+  skills: "skills",
+  home: "home",
+  memory: "memory_index",
+  notes: "notes",
+};
 
 const STATE = { state: { type: "string" } } as const;
 
@@ -34,13 +40,17 @@ function agentAdd(args: Args, io: Io): Promise<ExitCode> {
   const name = args.need("name");
   const owner = args.need("owner");
   const grants: Grants = { instructions: false, skills: false, home: false, memory_index: false, notes: false };
-  for (const grant of args.strings("grant").flatMap((g) => g.split(",")).filter((g) => g !== "")) {
+  for (const grant of args
+    .strings("grant")
+    .flatMap((g) => g.split(","))
+    .filter((g) => g !== "")) {
     const key = GRANTS[grant];
     if (key === undefined) throw new UsageError(`unknown grant ${JSON.stringify(grant)}; grants: ${Object.keys(GRANTS).join(", ")}`);
     grants[key] = true;
   }
   const limit = args.string("notes-limit") ?? "65536";
-  if (!/^\d+$/.test(limit) || !Number.isSafeInteger(Number(limit))) throw new UsageError(`--notes-limit must be a byte count, not ${JSON.stringify(limit)}`);
+  if (!/^\d+$/.test(limit) || !Number.isSafeInteger(Number(limit)))
+    throw new UsageError(`--notes-limit must be a byte count, not ${JSON.stringify(limit)}`);
   return withState(
     args,
     (state) => {
@@ -54,7 +64,8 @@ function agentAdd(args: Args, io: Io): Promise<ExitCode> {
 
 function agentList(args: Args, io: Io): Promise<ExitCode> {
   return withState(args, (state) => {
-    for (const agent of state.listAgents()) io.out(stringify({ ...(agent as unknown as Record<string, JsonValue>), folder: state.folderPath(agent.id as string) }));
+    for (const agent of state.listAgents())
+      io.out(stringify({ ...(agent as unknown as Record<string, JsonValue>), folder: state.folderPath(agent.id as string) }));
     return EXIT.ok;
   });
 }
@@ -65,7 +76,9 @@ function start(args: Args, io: Io): Promise<ExitCode> {
   return withState(args, (state) => {
     const agent = state.agent(id);
     const secret = state.rotateSecret(id);
-    writeSettings(settings, { storage: { endpoint: state.bridgeSocket, endpoint_key: secret, agent: id, owner: agent.owner, memory_endpoint: state.memorySocket } });
+    writeSettings(settings, {
+      storage: { endpoint: state.bridgeSocket, endpoint_key: secret, agent: id, owner: agent.owner, memory_endpoint: state.memorySocket },
+    });
     io.err(`started ${id}: new binding secret written to ${resolve(settings)} (the previous start's secret no longer works)`);
     return EXIT.ok;
   });
@@ -78,7 +91,9 @@ async function serve(args: Args, io: Io): Promise<ExitCode> {
   try {
     const host = new BridgeHost(state, { memorySocket });
     await host.listen();
-    io.out(`link-kit host: serving ${state.listAgents().length} agent(s) on ${state.bridgeSocket}${memorySocket ? ` and ${state.memorySocket}` : ""}`);
+    io.out(
+      `link-kit host: serving ${state.listAgents().length} agent(s) on ${state.bridgeSocket}${memorySocket ? ` and ${state.memorySocket}` : ""}`,
+    );
     await new Promise<void>((done) => {
       process.once("SIGINT", done);
       process.once("SIGTERM", done);
@@ -122,7 +137,13 @@ export const HOST_COMMANDS: Command[] = [
 its absolute path; --state is created (0700) when missing. Grants: instructions and skills (G1),
 home (home/ and other memory/ documents), memory (the memory index, through the memory socket
 only, G4), notes (memory/notes.md and memory/portable/, G3, G6). --notes-limit defaults to 65536.`,
-    options: { ...STATE, name: { type: "string" }, owner: { type: "string" }, grant: { type: "string", multiple: true }, "notes-limit": { type: "string" } },
+    options: {
+      ...STATE,
+      name: { type: "string" },
+      owner: { type: "string" },
+      grant: { type: "string", multiple: true },
+      "notes-limit": { type: "string" },
+    },
     run: agentAdd,
   },
   {
@@ -174,10 +195,14 @@ async function detach(statePath: string, memorySocket: boolean, io: Io): Promise
     const already = await state.servingHost();
     if (already !== undefined) throw new HostBusy(state.path, already.pid);
     const log = openSync(join(state.path, "run", "host.log"), "a", 0o600);
-    const child = spawn(process.execPath, [process.argv[1] as string, "host", "serve", "--state", state.path, ...(memorySocket ? ["--memory-socket"] : [])], {
-      detached: true,
-      stdio: ["ignore", log, log],
-    });
+    const child = spawn(
+      process.execPath,
+      [process.argv[1] as string, "host", "serve", "--state", state.path, ...(memorySocket ? ["--memory-socket"] : [])],
+      {
+        detached: true,
+        stdio: ["ignore", log, log],
+      },
+    );
     closeSync(log);
     const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
     const deadline = Date.now() + STOP_TIMEOUT_MS;
@@ -185,11 +210,18 @@ async function detach(statePath: string, memorySocket: boolean, io: Io): Promise
       const serving = await state.servingHost();
       if (serving?.pid === child.pid) break;
       const code = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(() => r(undefined), 50))]);
-      if (code !== undefined) throw new InputError("host_exited", `the host exited (${code}) before serving; see ${join(state.path, "run", "host.log")}`);
-      if (Date.now() > deadline) throw new InputError("host_slow", `the host did not serve within ${STOP_TIMEOUT_MS} ms; see ${join(state.path, "run", "host.log")}`);
+      if (code !== undefined)
+        throw new InputError("host_exited", `the host exited (${code}) before serving; see ${join(state.path, "run", "host.log")}`);
+      if (Date.now() > deadline)
+        throw new InputError(
+          "host_slow",
+          `the host did not serve within ${STOP_TIMEOUT_MS} ms; see ${join(state.path, "run", "host.log")}`,
+        );
     }
     child.unref();
-    io.out(`link-kit host: serving ${state.path} in the background (pid ${child.pid}); stop it with \`link-kit host stop --state ${statePath}\``);
+    io.out(
+      `link-kit host: serving ${state.path} in the background (pid ${child.pid}); stop it with \`link-kit host stop --state ${statePath}\``,
+    );
     return EXIT.ok;
   } finally {
     state.close();

@@ -44,10 +44,12 @@ function startSecret(args: Args): string {
   const statePath = args.string("state");
   const agent = args.string("agent");
   const file = args.string("secret-file");
-  if ((statePath !== undefined || agent !== undefined) === (file !== undefined)) throw new UsageError("ledger init needs the start secret: --state <dir> --agent <id>, or --secret-file <file>");
+  if ((statePath !== undefined || agent !== undefined) === (file !== undefined))
+    throw new UsageError("ledger init needs the start secret: --state <dir> --agent <id>, or --secret-file <file>");
   if (file !== undefined) {
     const mode = statSync(file).mode;
-    if ((mode & 0o077) !== 0) throw new InputError("unsafe", `${file} is readable by others (mode ${(mode & 0o777).toString(8)}); a secret file must be 0600`);
+    if ((mode & 0o077) !== 0)
+      throw new InputError("unsafe", `${file} is readable by others (mode ${(mode & 0o777).toString(8)}); a secret file must be 0600`);
     const secret = readInput(file, "the secret file").toString("utf8").trim();
     if (!/^[0-9a-f]{64}$/.test(secret)) throw new InputError("invalid", `${file} must hold the start secret as 64 hex digits`);
     return secret;
@@ -72,10 +74,13 @@ async function init(args: Args, io: Io): Promise<ExitCode> {
   mkdirSync(resolve(dir), { recursive: true, mode: 0o700 });
   let ledger: Ledger | undefined;
   try {
-    if (existsSync(join(dir, AUTHORITY_FILE))) throw new LedgerError("foreign", `${join(dir, AUTHORITY_FILE)} exists already; init makes a new ledger only`);
+    if (existsSync(join(dir, AUTHORITY_FILE)))
+      throw new LedgerError("foreign", `${join(dir, AUTHORITY_FILE)} exists already; init makes a new ledger only`);
     ledger = await Ledger.open(dir, { host, startSecret: secret });
     const doc = await ledger.read();
-    print(args, io, doc, () => [`initialized ${join(resolve(dir), AUTHORITY_FILE)} for host ${host} (start secret ${doc.start_secret_fingerprint})`]);
+    print(args, io, doc, () => [
+      `initialized ${join(resolve(dir), AUTHORITY_FILE)} for host ${host} (start secret ${doc.start_secret_fingerprint})`,
+    ]);
     return EXIT.ok;
   } catch (error) {
     throw error instanceof LedgerError ? new Refused(error.kind, error.message) : error;
@@ -126,7 +131,13 @@ same secret to Ledger.open at every start. An existing ledger is refused (foreig
   }),
   inspecting("requests", "lists the requests to the owner with their status, claimed and recovery_required", async (ledger) => {
     const requests = (await ledger.read()).requests ?? [];
-    return { value: requests, lines: requests.map((r) => `${r.request_id}\t${r.status}${r.claimed ? " claimed" : ""}${r.recovery_required ? " recovery_required" : ""}\t${r.call.tool}\tattempt ${r.attempt_id} gen ${r.generation}`) };
+    return {
+      value: requests,
+      lines: requests.map(
+        (r) =>
+          `${r.request_id}\t${r.status}${r.claimed ? " claimed" : ""}${r.recovery_required ? " recovery_required" : ""}\t${r.call.tool}\tattempt ${r.attempt_id} gen ${r.generation}`,
+      ),
+    };
   }),
   {
     name: ["ledger", "respond"],
@@ -155,7 +166,13 @@ ${REFUSALS}`,
   },
   inspecting("recover", "the restart barrier: unresolved requests become recovery_required", async (ledger) => {
     const unresolved = await ledger.recover();
-    return { value: unresolved, lines: [`${unresolved.length} unresolved request(s) marked recovery_required`, ...unresolved.map((r) => `${r.request_id}\t${r.status}\t${r.call.tool}`)] };
+    return {
+      value: unresolved,
+      lines: [
+        `${unresolved.length} unresolved request(s) marked recovery_required`,
+        ...unresolved.map((r) => `${r.request_id}\t${r.status}\t${r.call.tool}`),
+      ],
+    };
   }),
   {
     name: ["ledger", "schema"],

@@ -12,4 +12,8 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await run(process.argv.slice(2), (s) => process.stdout.write(s + "\n"), (s) => process.stderr.write(s + "\n"));
+process.exitCode = await run(
+  process.argv.slice(2),
+  (s) => process.stdout.write(s + "\n"),
+  (s) => process.stderr.write(s + "\n"),
+);

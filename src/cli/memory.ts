@@ -32,7 +32,8 @@ async function get(args: Args, io: Io): Promise<ExitCode> {
   return withClient(args, async (client) => {
     const doc = await new MemoryDocs(client).get(id);
     if (args.json) printJson(io, { id, version: doc.version, ...(doc.memory ? { memory: doc.memory } : {}) });
-    else io.out(doc.memory ? `${doc.memory.deleted ? "(deleted) " : ""}${doc.memory.text}\n-- version ${doc.version}` : `missing (version 0)`);
+    else
+      io.out(doc.memory ? `${doc.memory.deleted ? "(deleted) " : ""}${doc.memory.text}\n-- version ${doc.version}` : `missing (version 0)`);
     return EXIT.ok;
   });
 }
@@ -48,7 +49,10 @@ async function evidenceOf(args: Args, client: Bridged): Promise<Memory["evidence
     const last = await client.call({ kind: "conversation_last", thread: e.thread });
     const lastSeq = last.kind === "last" ? BigInt(last.seq) : 0n;
     if (BigInt(e.seq) < 1n || BigInt(e.seq) > lastSeq) {
-      throw new StoreRefusal("invalid", `--evidence ${e.thread}#${e.seq}: ${e.thread} has records 1..${lastSeq} (none when 0); evidence must name one of them`);
+      throw new StoreRefusal(
+        "invalid",
+        `--evidence ${e.thread}#${e.seq}: ${e.thread} has records 1..${lastSeq} (none when 0); evidence must name one of them`,
+      );
     }
   }
   return evidence;
@@ -63,7 +67,11 @@ async function put(args: Args, io: Io): Promise<ExitCode> {
   if (file !== undefined) {
     const original = readInput(file, "the memory document").toString("utf8");
     const checked = validate("store::context::Memory", parseInput(original, `the memory document ${file}`));
-    if (!checked.ok) throw new InputError("invalid", `${file} is not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`);
+    if (!checked.ok)
+      throw new InputError(
+        "invalid",
+        `${file} is not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`,
+      );
     if (checked.value.id !== id) throw new UsageError(`the document's id ${JSON.stringify(checked.value.id)} is not ${JSON.stringify(id)}`);
     fromFile = { memory: checked.value, original };
   } else if (text === undefined) {
@@ -77,7 +85,13 @@ async function put(args: Args, io: Io): Promise<ExitCode> {
       ({ memory, original } = fromFile);
     } else {
       const source = args.string("source");
-      memory = { id, text: text as string, evidence: await evidenceOf(args, client), modified_at: new Date().toISOString(), ...(source ? { source: parseSource(source) } : {}) };
+      memory = {
+        id,
+        text: text as string,
+        evidence: await evidenceOf(args, client),
+        modified_at: new Date().toISOString(),
+        ...(source ? { source: parseSource(source) } : {}),
+      };
       // Replacing: keep the stored document's unknown metadata (M2).
       if (args.string("expected") !== undefined && args.string("expected") !== "0") original = (await docs.get(id)).raw;
     }
@@ -101,7 +115,8 @@ async function remove(args: Args, io: Io, sourced: boolean): Promise<ExitCode> {
       return EXIT.ok;
     }
     const current = await docs.get(id);
-    if (current.version !== 0 && String(current.version) !== String(expected)) throw new StoreRefusal("conflict", `${id} is at another version than expected`, current.version);
+    if (current.version !== 0 && String(current.version) !== String(expected))
+      throw new StoreRefusal("conflict", `${id} is at another version than expected`, current.version);
     const version = await docs.delete(current);
     if (args.json) printJson(io, { id, version, deleted: true });
     else io.out(`${id} deleted (sourced deletion) at version ${version}`);
@@ -121,11 +136,19 @@ export const MEMORY_COMMANDS: Command[] = [
   },
   {
     name: ["memory", "put"],
-    usage: "--settings <file> <id> (--file <doc.json> | --text <text>) [--expected <version>] [--source <adapter>/<session>/<record>] [--evidence <link:name>#<seq> ...]",
+    usage:
+      "--settings <file> <id> (--file <doc.json> | --text <text>) [--expected <version>] [--source <adapter>/<session>/<record>] [--evidence <link:name>#<seq> ...]",
     summary: "creates (--expected 0, the default) or replaces a document by CAS (M2, M3)",
     help: `${DOCUMENTS} Replacing with the version get printed keeps unknown metadata byte for
 byte (M2). Each --evidence must name a record that exists.`,
-    options: { ...SETTINGS, file: { type: "string" }, text: { type: "string" }, expected: { type: "string" }, source: { type: "string" }, evidence: { type: "string", multiple: true } },
+    options: {
+      ...SETTINGS,
+      file: { type: "string" },
+      text: { type: "string" },
+      expected: { type: "string" },
+      source: { type: "string" },
+      evidence: { type: "string", multiple: true },
+    },
     positionals: true,
     run: put,
   },

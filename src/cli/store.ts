@@ -14,7 +14,11 @@ async function store(args: Args, io: Io): Promise<ExitCode> {
   return withClient(args, async (client) => {
     const request = { agent: client.binding.agent, owner: client.binding.owner, ...(value as Record<string, JsonValue>) };
     const checked = validate("store::Request", request);
-    if (!checked.ok) throw new InputError("invalid", `the request is not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
+    if (!checked.ok)
+      throw new InputError(
+        "invalid",
+        `the request is not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`,
+      );
     const reply: Reply = await client.send(checked.value);
     printJson(io, reply);
     return reply.kind === "error" ? EXIT.refused : EXIT.ok;

@@ -1,6 +1,5 @@
 // `link-kit validate <schema> <file>`: checks foreign metadata against a canonical schema (K5).
 
-
 import { SCHEMAS } from "../../generated/index.js";
 import { decodeUtf8, JsonError, parse, parseLines, stringify, type JsonValue } from "../json/index.js";
 import { resolveType, RUST_TYPES, validate, type ValidationIssue } from "../validate/index.js";
@@ -34,16 +33,28 @@ function runValidate(args: Args, io: Io): ExitCode {
   }
 
   if (args.json) {
-    io.out(stringify({ valid: issues.length === 0, schema: type, documents: documents.length, errors: issues.map((i) => ({ ...i })) as unknown as JsonValue }));
+    io.out(
+      stringify({
+        valid: issues.length === 0,
+        schema: type,
+        documents: documents.length,
+        errors: issues.map((i) => ({ ...i })) as unknown as JsonValue,
+      }),
+    );
   } else {
     for (const issue of issues) io.out(`${issue.line}:${issue.pointer}: ${issue.message}`);
     // An empty object passes a schema whose every field is optional; say so, since nothing was checked.
     const empty = documents.filter((d) => "value" in d && isEmptyObject(d.value) && !issues.some((i) => i.line === d.line));
-    if (empty.length > 0) io.err(`note: line ${empty.map((d) => d.line).join(", ")}: {} is valid because every field of ${SCHEMAS[type].title} is optional; nothing in it was checked`);
+    if (empty.length > 0)
+      io.err(
+        `note: line ${empty.map((d) => d.line).join(", ")}: {} is valid because every field of ${SCHEMAS[type].title} is optional; nothing in it was checked`,
+      );
     const invalid = new Set(issues.map((i) => i.line)).size;
-    io.err(issues.length === 0
-      ? `ok: ${documents.length} document(s) valid against ${type} (${SCHEMAS[type].file})`
-      : `invalid: ${invalid} of ${documents.length} document(s) fail ${type}`);
+    io.err(
+      issues.length === 0
+        ? `ok: ${documents.length} document(s) valid against ${type} (${SCHEMAS[type].file})`
+        : `invalid: ${invalid} of ${documents.length} document(s) fail ${type}`,
+    );
   }
   return issues.length === 0 && documents.length > 0 ? EXIT.ok : EXIT.failure;
 }
@@ -93,7 +104,11 @@ function located(text: string, error: JsonError): JsonError {
   if (error.offset === undefined) return error;
   const line = lineAt(text, error.offset);
   const column = error.offset - text.lastIndexOf("\n", error.offset - 1);
-  return new JsonError(error.kind, `${error.message.replace(/ (in JSON )?at position \d+.*$/, "")} at line ${line}, column ${column}`, error.offset);
+  return new JsonError(
+    error.kind,
+    `${error.message.replace(/ (in JSON )?at position \d+.*$/, "")} at line ${line}, column ${column}`,
+    error.offset,
+  );
 }
 
 function isEmptyObject(value: JsonValue): boolean {

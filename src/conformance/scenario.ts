@@ -28,7 +28,8 @@ export interface ScenarioStep {
 /** True when every member of `want` is in `got` with an equal value (arrays compared whole). */
 export function subset(want: unknown, got: unknown): boolean {
   if (want === null || typeof want !== "object") {
-    if ((typeof want === "number" || typeof want === "bigint") && (typeof got === "number" || typeof got === "bigint")) return u64Equal(want, got);
+    if ((typeof want === "number" || typeof want === "bigint") && (typeof got === "number" || typeof got === "bigint"))
+      return u64Equal(want, got);
     return want === got;
   }
   if (Array.isArray(want)) return Array.isArray(got) && want.length === got.length && want.every((w, i) => subset(w, got[i]));
@@ -37,7 +38,10 @@ export function subset(want: unknown, got: unknown): boolean {
 }
 
 function pointer(value: unknown, path: string): unknown {
-  return path.split("/").slice(1).reduce<unknown>((v, token) => (v as Record<string, unknown> | undefined)?.[token.replace(/~1/g, "/").replace(/~0/g, "~")], value);
+  return path
+    .split("/")
+    .slice(1)
+    .reduce<unknown>((v, token) => (v as Record<string, unknown> | undefined)?.[token.replace(/~1/g, "/").replace(/~0/g, "~")], value);
 }
 
 function substitute(value: JsonValue, run: string, vars: Map<string, unknown>): JsonValue {

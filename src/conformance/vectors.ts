@@ -48,7 +48,9 @@ export function loadVectorFiles(check?: (file: string, data: unknown) => void, d
   const files: VectorFile[] = [];
   for (const suite of readdirSync(dir, { withFileTypes: true })) {
     if (!suite.isDirectory() || suite.name === "serde") continue;
-    for (const name of readdirSync(join(dir, suite.name)).filter((n) => n.endsWith(".json")).sort()) {
+    for (const name of readdirSync(join(dir, suite.name))
+      .filter((n) => n.endsWith(".json"))
+      .sort()) {
       const file = join(suite.name, name);
       const data = parse(readFileSync(join(dir, file)));
       check?.(file, data);
@@ -67,7 +69,9 @@ export function loadGolden(): Array<{ type: RustType; file: string; lines: strin
     .map((name) => {
       const type = resolveType(name.replace(/\.jsonl$/, ""));
       if (type === undefined) throw new Error(`test/vectors/serde/${name} names no known root type`);
-      const lines = readFileSync(join(dir, name), "utf8").split("\n").filter((l) => l !== "");
+      const lines = readFileSync(join(dir, name), "utf8")
+        .split("\n")
+        .filter((l) => l !== "");
       return { type, file: name, lines };
     });
 }

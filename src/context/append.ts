@@ -39,18 +39,30 @@ export interface AppendOptions {
  * console.log(seq, repeated); // repeated: true when this source was already captured
  * ```
  */
-export async function appendRecord(bridge: Bridged, thread: string, record: string | Record<string, unknown>, source: Source, options: AppendOptions = {}): Promise<Appended> {
+export async function appendRecord(
+  bridge: Bridged,
+  thread: string,
+  record: string | Record<string, unknown>,
+  source: Source,
+  options: AppendOptions = {},
+): Promise<Appended> {
   const text = typeof record === "string" ? record : stringify(record as JsonValue);
   if (typeof record === "string") {
     const value = parse(text);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new StoreRefusal("invalid", "a record is one JSON object");
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new StoreRefusal("invalid", "a record is one JSON object");
   }
   const attempts = options.attempts ?? 3;
   let wait = options.backoffMs ?? 50;
   for (let attempt = 1; ; attempt++) {
     try {
       // The same bytes on every attempt: RawJson sends the text exactly as first printed.
-      const reply = await bridge.call({ kind: "context_append", thread, record: new RawJson(text) as unknown as Record<string, unknown>, source });
+      const reply = await bridge.call({
+        kind: "context_append",
+        thread,
+        record: new RawJson(text) as unknown as Record<string, unknown>,
+        source,
+      });
       if (reply.kind !== "context_appended") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
       return { seq: Number(reply.seq), repeated: reply.repeated === true };
     } catch (error) {
@@ -69,7 +81,12 @@ export type BatchOutcome = { seq: number; repeated: boolean } | { error: StoreRe
  * all-or-nothing: records before a failure stay appended. It stops at the first failure, and the
  * records after it are reported `skipped`, so the caller retries from there in the same order.
  */
-export async function appendBatch(bridge: Bridged, thread: string, items: Array<{ record: string | Record<string, unknown>; source: Source }>, options: AppendOptions = {}): Promise<BatchOutcome[]> {
+export async function appendBatch(
+  bridge: Bridged,
+  thread: string,
+  items: Array<{ record: string | Record<string, unknown>; source: Source }>,
+  options: AppendOptions = {},
+): Promise<BatchOutcome[]> {
   const out: BatchOutcome[] = [];
   let failed = false;
   for (const item of items) {

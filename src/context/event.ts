@@ -35,6 +35,7 @@ export function eventOf(seq: U64, record: unknown, source?: Source): Event | und
   };
   if (typeof r.from === "string") event.from = r.from;
   const correlation = source ?? (isSource(r.source) ? r.source : undefined);
-  if (correlation) event.source = { adapter: correlation.adapter, native_session: correlation.native_session, native_record: correlation.native_record };
+  if (correlation)
+    event.source = { adapter: correlation.adapter, native_session: correlation.native_session, native_record: correlation.native_record };
   return event;
 }

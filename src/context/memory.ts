@@ -40,7 +40,8 @@ export function rewrite(original: string | undefined, memory: Memory): string {
       out[key] = new RawJson(text as string);
     }
   }
-  for (const [key, value] of Object.entries(changed)) if (!(key in out) && value !== undefined && (KNOWN.has(key) || !(key in source))) out[key] = value;
+  for (const [key, value] of Object.entries(changed))
+    if (!(key in out) && value !== undefined && (KNOWN.has(key) || !(key in source))) out[key] = value;
   return stringify(out);
 }
 
@@ -68,14 +69,27 @@ export class MemoryDocs {
     }
     if (reply.kind !== "file") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
     const checked = validate("store::context::Memory", parse(reply.content));
-    if (!checked.ok) throw new StoreRefusal("invalid", `${memoryPath(id)} is not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
+    if (!checked.ok)
+      throw new StoreRefusal(
+        "invalid",
+        `${memoryPath(id)} is not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`,
+      );
     return { id, version: reply.version, memory: checked.value, raw: reply.content };
   }
 
   private async put(memory: Memory, expected: U64, original?: string): Promise<U64> {
     const checked = validate("store::context::Memory", memory);
-    if (!checked.ok) throw new StoreRefusal("invalid", `not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
-    const reply = await this.bridge.call({ kind: "file_write", path: memoryPath(memory.id), content: rewrite(original, memory) + "\n", expected });
+    if (!checked.ok)
+      throw new StoreRefusal(
+        "invalid",
+        `not a store::context::Memory: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`,
+      );
+    const reply = await this.bridge.call({
+      kind: "file_write",
+      path: memoryPath(memory.id),
+      content: rewrite(original, memory) + "\n",
+      expected,
+    });
     if (reply.kind !== "written") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
     return reply.version;
   }
@@ -97,7 +111,14 @@ export class MemoryDocs {
   async delete(current: MemoryVersion, modifiedAt = new Date().toISOString()): Promise<U64> {
     if (!current.memory) throw new StoreRefusal("not_found", `${memoryPath(current.id)} does not exist`);
     const { id, source, evidence } = current.memory;
-    const deletion: Memory = { id, text: "", evidence: (evidence ?? []) as EvidenceRef[], modified_at: modifiedAt, deleted: true, ...(source ? { source: source as Source } : {}) };
+    const deletion: Memory = {
+      id,
+      text: "",
+      evidence: (evidence ?? []) as EvidenceRef[],
+      modified_at: modifiedAt,
+      deleted: true,
+      ...(source ? { source: source as Source } : {}),
+    };
     return this.put(deletion, current.version, current.raw);
   }
 

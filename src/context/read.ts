@@ -57,9 +57,14 @@ export async function readContext(bridge: Bridged, request: { thread: string; me
   const records: SnapshotRecord[] = [];
   // A page may stop short of what was asked (the host keeps each reply under the frame cap):
   // the next one starts after the last record received.
-  for (let from = 1; from <= through; ) {
+  for (let from = 1; from <= through;) {
     const upTo = Math.min(through, from + READ_PAGE - 1);
-    const { reply, recordTexts: raws } = await bridge.requestWithText({ kind: "conversation_read", thread: request.thread, from, through: upTo });
+    const { reply, recordTexts: raws } = await bridge.requestWithText({
+      kind: "conversation_read",
+      thread: request.thread,
+      from,
+      through: upTo,
+    });
     if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
     if (reply.kind !== "records") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
     const page = reply.records;
@@ -95,7 +100,11 @@ export async function readContext(bridge: Bridged, request: { thread: string; me
     events: () => records.flatMap((r) => (r.event ? [r.event] : [])),
     toWire: () => ({
       cursor,
-      records: records.map((r) => ({ seq: r.seq, record: new RawJson(r.raw) as unknown as Record<string, unknown>, ...(r.source ? { source: r.source } : {}) })),
+      records: records.map((r) => ({
+        seq: r.seq,
+        record: new RawJson(r.raw) as unknown as Record<string, unknown>,
+        ...(r.source ? { source: r.source } : {}),
+      })),
       memory: memory.map((m) => ({ id: m.id, version: m.version, ...(m.memory ? { memory: m.memory } : {}) })),
     }),
   };
@@ -138,5 +147,11 @@ export async function cursorCurrent(bridge: Bridged, cursor: Cursor): Promise<Cu
     else changed.push(path);
   }
   const moved = Number(last.seq) > Number(cursor.through_seq);
-  return { current: !moved && changed.length === 0 && deleted.length === 0, last: Number(last.seq), moved, changed: changed.sort(), deleted: deleted.sort() };
+  return {
+    current: !moved && changed.length === 0 && deleted.length === 0,
+    last: Number(last.seq),
+    moved,
+    changed: changed.sort(),
+    deleted: deleted.sort(),
+  };
 }

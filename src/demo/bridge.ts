@@ -25,20 +25,39 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
     await host.listen();
     const { agent, folder } = state.addAgent({ name: "demo", owner: "alice", grants: { home: true, notes: true }, notesLimit: 4096 });
     const id = agent.id as string;
-    say({ name: "host", ok: true, detail: `serving ${state.bridgeSocket}; agent ${id} (owner alice, grants home+notes), folder ${folder}` });
+    say({
+      name: "host",
+      ok: true,
+      detail: `serving ${state.bridgeSocket}; agent ${id} (owner alice, grants home+notes), folder ${folder}`,
+    });
 
     const settingsPath = join(dir, "harness", "settings.json");
-    writeSettings(settingsPath, { storage: { endpoint: state.bridgeSocket, endpoint_key: state.rotateSecret(id), agent: id, owner: "alice" } });
+    writeSettings(settingsPath, {
+      storage: { endpoint: state.bridgeSocket, endpoint_key: state.rotateSecret(id), agent: id, owner: "alice" },
+    });
     const client = new Bridged(bindingFrom(readSettings(settingsPath)));
-    say({ name: "binding", ok: true, detail: `settings written 0600 in a 0700 directory; Binding built from them; handshake on first use` });
+    say({
+      name: "binding",
+      ok: true,
+      detail: `settings written 0600 in a 0700 directory; Binding built from them; handshake on first use`,
+    });
 
     const created = await client.call({ kind: "file_write", path: "memory/notes.md", content: "# notes\n", expected: 0 });
     const v1 = created.kind === "written" ? created.version : 0;
     const stale = await client.request({ kind: "file_write", path: "memory/notes.md", content: "# lost update\n", expected: 0 });
     const updated = await client.call({ kind: "file_write", path: "memory/notes.md", content: "# notes\n- prefers tabs\n", expected: v1 });
     const read = await client.call({ kind: "file_read", path: "memory/notes.md" });
-    const casOk = stale.kind === "error" && stale.error === "conflict" && updated.kind === "written" && read.kind === "file" && read.content.endsWith("tabs\n");
-    say({ name: "cas", ok: casOk, detail: `create -> version ${v1}; a stale write -> ${show(stale)}; update at ${v1} -> version ${updated.kind === "written" ? updated.version : "?"}` });
+    const casOk =
+      stale.kind === "error" &&
+      stale.error === "conflict" &&
+      updated.kind === "written" &&
+      read.kind === "file" &&
+      read.content.endsWith("tabs\n");
+    say({
+      name: "cas",
+      ok: casOk,
+      detail: `create -> version ${v1}; a stale write -> ${show(stale)}; update at ${v1} -> version ${updated.kind === "written" ? updated.version : "?"}`,
+    });
 
     symlinkSync("/etc", join(folder, "home", "escape"));
     const attacks = await Promise.all([
@@ -54,16 +73,27 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
     const first = await client.call({ kind: "context_append", thread: "link:main", record: { role: "user", text: "hello" }, source });
     const again = await client.call({ kind: "context_append", thread: "link:main", record: { role: "user", text: "hello" }, source });
     const ok = first.kind === "context_appended" && again.kind === "context_appended" && again.repeated === true && again.seq === first.seq;
-    say({ name: "capture", ok, detail: `capture -> seq ${first.kind === "context_appended" ? first.seq : "?"}; the same source again -> seq ${again.kind === "context_appended" ? again.seq : "?"} (repeated)` });
+    say({
+      name: "capture",
+      ok,
+      detail: `capture -> seq ${first.kind === "context_appended" ? first.seq : "?"}; the same source again -> seq ${again.kind === "context_appended" ? again.seq : "?"} (repeated)`,
+    });
     await contextDemo(client, say);
 
-    const scenarios = loadVectorFiles().flatMap((f) => f.vectors).filter((v) => v.kind === "scenario");
+    const scenarios = loadVectorFiles()
+      .flatMap((f) => f.vectors)
+      .filter((v) => v.kind === "scenario");
     const failed: string[] = [];
     for (const vector of scenarios) {
       const outcome = await runScenario(vector.steps ?? [], client);
       if (!outcome.pass) failed.push(`${vector.id}: ${outcome.why}`);
     }
-    say({ name: "scenarios", ok: failed.length === 0, detail: failed.length === 0 ? `${scenarios.length} scenario vectors pass against this host over its socket` : failed.slice(0, 2).join("; ") });
+    say({
+      name: "scenarios",
+      ok: failed.length === 0,
+      detail:
+        failed.length === 0 ? `${scenarios.length} scenario vectors pass against this host over its socket` : failed.slice(0, 2).join("; "),
+    });
     client.close();
   } finally {
     await host.close();

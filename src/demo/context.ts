@@ -37,24 +37,59 @@ export async function contextDemo(client: Bridged, say: (step: DemoStep) => void
   const snapshot = await readContext(client, { thread: "link:demo", memory: ["tabs"] });
   const events = snapshot.events();
   const byteExact = snapshot.records.every((r) => rawValues(r.raw, ["native"]).length === 1);
-  say({ name: "capture", ok: snapshot.records.length === appended && byteExact, detail: `${appended} native lines from 2 real transcripts appended; ${events.length} became events, ${appended - events.length} stay raw-only` });
+  say({
+    name: "capture",
+    ok: snapshot.records.length === appended && byteExact,
+    detail: `${appended} native lines from 2 real transcripts appended; ${events.length} became events, ${appended - events.length} stay raw-only`,
+  });
   const sample = snapshot.records.find((r) => r.event?.role === "assistant" && (r.event.text ?? "").trim().length > 10);
   if (sample?.event) {
     const native = rawValues(sample.raw, ["native"])[0] ?? "";
-    say({ name: "view", ok: true, detail: `seq ${sample.seq} raw ${clip(native, 70)}\n                 event ${sample.event.role} "${clip(sample.event.text ?? "")}"` });
+    say({
+      name: "view",
+      ok: true,
+      detail: `seq ${sample.seq} raw ${clip(native, 70)}\n                 event ${sample.event.role} "${clip(sample.event.text ?? "")}"`,
+    });
   }
   const thinking = snapshot.records.find((r) => r.raw.includes('"type":"thinking"'));
-  say({ name: "reasoning", ok: thinking !== undefined && thinking.event === undefined, detail: `a thinking block (seq ${thinking?.seq}) is kept in the raw log and yields no readable event` });
+  say({
+    name: "reasoning",
+    ok: thinking !== undefined && thinking.event === undefined,
+    detail: `a thinking block (seq ${thinking?.seq}) is kept in the raw log and yields no readable event`,
+  });
 
   const docs = new MemoryDocs(client);
-  const v1 = await docs.create({ id: "tabs", text: "prefers spaces", source: { adapter: CLAUDE_CODE, native_session: "s1", native_record: "MEMORY.md" }, evidence: [{ thread: "link:demo", seq: 4 }], modified_at: new Date().toISOString() });
+  const v1 = await docs.create({
+    id: "tabs",
+    text: "prefers spaces",
+    source: { adapter: CLAUDE_CODE, native_session: "s1", native_record: "MEMORY.md" },
+    evidence: [{ thread: "link:demo", seq: 4 }],
+    modified_at: new Date().toISOString(),
+  });
   const read = await docs.get("tabs");
-  const v2 = await docs.update({ ...(read.memory as NonNullable<typeof read.memory>), text: "prefers tabs", modified_at: new Date().toISOString() }, v1, read.raw);
+  const v2 = await docs.update(
+    { ...(read.memory as NonNullable<typeof read.memory>), text: "prefers tabs", modified_at: new Date().toISOString() },
+    v1,
+    read.raw,
+  );
   const v3 = await docs.delete(await docs.get("tabs"));
   const deleted = await docs.get("tabs");
-  say({ name: "memory", ok: deleted.memory?.deleted === true && deleted.memory.text === "", detail: `tabs: created at version ${v1}, corrected at ${v2}, deleted at ${v3} (a sourced deletion: ID, source and evidence kept)` });
+  say({
+    name: "memory",
+    ok: deleted.memory?.deleted === true && deleted.memory.text === "",
+    detail: `tabs: created at version ${v1}, corrected at ${v2}, deleted at ${v3} (a sourced deletion: ID, source and evidence kept)`,
+  });
 
-  await appendRecord(client, "link:demo", { role: "user", text: "one more thing" }, { adapter: "demo", native_session: "s", native_record: "late" });
+  await appendRecord(
+    client,
+    "link:demo",
+    { role: "user", text: "one more thing" },
+    { adapter: "demo", native_session: "s", native_record: "late" },
+  );
   const status = await cursorCurrent(client, snapshot.cursor);
-  say({ name: "cursor", ok: !status.current && status.moved && status.changed.length === 1, detail: `snapshot through ${snapshot.cursor.through_seq}; now last ${status.last}, changed: ${status.changed.join(", ")}` });
+  say({
+    name: "cursor",
+    ok: !status.current && status.moved && status.changed.length === 1,
+    detail: `snapshot through ${snapshot.cursor.through_seq}; now last ${status.last}, changed: ${status.changed.join(", ")}`,
+  });
 }

@@ -26,7 +26,12 @@ function npmScript(script: string): { ok: boolean; output: string } {
 }
 
 function lastLine(text: string): string {
-  return text.split("\n").filter((l) => l.trim() !== "").pop() ?? "";
+  return (
+    text
+      .split("\n")
+      .filter((l) => l.trim() !== "")
+      .pop() ?? ""
+  );
 }
 
 async function main(): Promise<number> {
@@ -59,9 +64,10 @@ async function main(): Promise<number> {
   say({
     name: "golden",
     ok: goldenFailures.length === 0,
-    detail: goldenFailures.length === 0
-      ? `${values} serde_json values of ${golden.length} root types: all valid, all byte-identical after a lossless round trip`
-      : goldenFailures.slice(0, 3).join("; "),
+    detail:
+      goldenFailures.length === 0
+        ? `${values} serde_json values of ${golden.length} root types: all valid, all byte-identical after a lossless round trip`
+        : goldenFailures.slice(0, 3).join("; "),
   });
 
   const suites = loadVectorFiles();
@@ -78,7 +84,13 @@ async function main(): Promise<number> {
   say({
     name: "vectors",
     ok: failures.length === 0,
-    detail: failures.length === 0 ? `${total} conformance vectors pass against this runtime (${suites.filter((s) => s.suite !== "scenario").map((s) => `${s.vectors.length} ${s.suite}`).join(", ")})` : failures.slice(0, 3).join("; "),
+    detail:
+      failures.length === 0
+        ? `${total} conformance vectors pass against this runtime (${suites
+            .filter((s) => s.suite !== "scenario")
+            .map((s) => `${s.vectors.length} ${s.suite}`)
+            .join(", ")})`
+        : failures.slice(0, 3).join("; "),
   });
 
   const max = "18446744073709551615";

@@ -167,7 +167,8 @@ export class Dir {
     try {
       const stat = fs.fstatSync(fd, { bigint: true });
       if (!stat.isFile()) throw new FsError("not_regular", `${this.child(name)} is not a regular file`, this.child(name));
-      if (stat.nlink !== 1n) throw new FsError("hard_link", `${this.child(name)} has ${stat.nlink} names; a hard link may reach outside`, this.child(name));
+      if (stat.nlink !== 1n)
+        throw new FsError("hard_link", `${this.child(name)} has ${stat.nlink} names; a hard link may reach outside`, this.child(name));
       return { fd, identity: identity(stat) };
     } catch (error) {
       fs.closeSync(fd);
@@ -206,7 +207,8 @@ export class Dir {
       if (errno(error) === "ENOENT") return undefined;
       throw classify(error, this.child(name), "stat");
     }
-    if (stat.isSymbolicLink()) throw new FsError("link", `${this.child(name)} is a symbolic link; links are never followed`, this.child(name));
+    if (stat.isSymbolicLink())
+      throw new FsError("link", `${this.child(name)} is a symbolic link; links are never followed`, this.child(name));
     if (!stat.isFile()) throw new FsError("not_regular", `${this.child(name)} is not a regular file`, this.child(name));
     if (stat.nlink !== 1n) throw new FsError("hard_link", `${this.child(name)} has ${stat.nlink} names`, this.child(name));
     return identity(stat);
@@ -246,7 +248,12 @@ export class Dir {
    * be writing, and a taken first name is a leftover, removed (unlinked, never followed) and
    * reused. Tests pass `tempSuffix` to use exactly one name.
    */
-  writeAtomic(name: string, data: Uint8Array | string, mode = 0o600, options: { locked?: boolean; tempSuffix?: string } = {}): FileIdentity {
+  writeAtomic(
+    name: string,
+    data: Uint8Array | string,
+    mode = 0o600,
+    options: { locked?: boolean; tempSuffix?: string } = {},
+  ): FileIdentity {
     this.identify(name); // refuses a link, a FIFO, a directory or a hard link at the name
     const prefix = `.${name.slice(0, 200)}.tmp-`;
     let temp = `${prefix}${options.tempSuffix ?? FIRST_TEMP_SUFFIX}`;

@@ -121,7 +121,8 @@ export async function lockDir(dir: Dir, purpose: string, timeoutMs = 10_000): Pr
   for (;;) {
     const held = await tryLockDir(dir, purpose);
     if (held) return held;
-    if (Date.now() >= deadline) throw new FsError("io", `${dir.path} is locked by another process (${purpose}); gave up after ${timeoutMs} ms`, dir.path);
+    if (Date.now() >= deadline)
+      throw new FsError("io", `${dir.path} is locked by another process (${purpose}); gave up after ${timeoutMs} ms`, dir.path);
     await new Promise((r) => setTimeout(r, wait));
     wait = Math.min(wait * 2, 20);
   }

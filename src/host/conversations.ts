@@ -43,7 +43,9 @@ function contentDigest(text: string): string {
 
 /** One log line (src/durable/lines.ts): the entry, its batch's last sequence, its record's text. */
 function entryLine(seq: number, end: number, record: string, source: Source | undefined): string {
-  return encodeLine(`{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":${record}}`);
+  return encodeLine(
+    `{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":${record}}`,
+  );
 }
 
 /** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
@@ -189,7 +191,8 @@ export class Thread {
       const part = `{"seq":${seq},"record":${e.record}${e.source ? `,"source":${JSON.stringify(e.source)}` : ""}}`;
       units += part.length + 1;
       // Exact: the head, the closing `]}`, the parts and a comma before each but the first.
-      if (bytes < 0 && units * 3 > maxBytes) bytes = Buffer.byteLength(head) + 2 + parts.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) - (parts.length > 0 ? 1 : 0);
+      if (bytes < 0 && units * 3 > maxBytes)
+        bytes = Buffer.byteLength(head) + 2 + parts.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) - (parts.length > 0 ? 1 : 0);
       if (bytes >= 0) {
         const size = Buffer.byteLength(part) + (parts.length > 0 ? 1 : 0);
         if (bytes + size > maxBytes && parts.length > 0) break;
@@ -220,9 +223,15 @@ export class Thread {
    * Appends records durably (one write, one fdatasync) if the last sequence is `expectedLast`.
    * Each record is kept as the JSON text given (its original bytes, C6), or printed from a value.
    */
-  append(records: ReadonlyArray<string | Record<string, unknown>>, expectedLast: number, lease: string | undefined, now = Date.now()): { first: number; last: number } {
+  append(
+    records: ReadonlyArray<string | Record<string, unknown>>,
+    expectedLast: number,
+    lease: string | undefined,
+    now = Date.now(),
+  ): { first: number; last: number } {
     this.checkLease(lease, now);
-    if (expectedLast !== this.last) throw new StoreRefusal("conflict", `${this.name}: last sequence is ${this.last}, not ${expectedLast}`, this.last);
+    if (expectedLast !== this.last)
+      throw new StoreRefusal("conflict", `${this.name}: last sequence is ${this.last}, not ${expectedLast}`, this.last);
     if (records.length === 0) return { first: this.last + 1, last: this.last };
     return this.write(records.map((r) => ({ record: typeof r === "string" ? r : stringify(r as JsonValue) })));
   }
@@ -239,7 +248,11 @@ export class Thread {
     const seen = this.sources.get(sourceKey(source));
     if (seen !== undefined) {
       if (seen.digest === digest) return { seq: seen.seq, repeated: true };
-      throw new StoreRefusal("source_conflict", `${this.name}: source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen.seq} with different content`, seen.seq);
+      throw new StoreRefusal(
+        "source_conflict",
+        `${this.name}: source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen.seq} with different content`,
+        seen.seq,
+      );
     }
     this.checkLease(undefined, now);
     const { first } = this.write([{ record: text, source, digest }]);
@@ -299,7 +312,10 @@ function outOfDescriptors(error: unknown): boolean {
 
 function refusedOpen(thread: string, error: unknown): StoreRefusal {
   if (error instanceof StoreRefusal) return error;
-  return new StoreRefusal("internal", `${thread}: cannot open the log (${error instanceof Error ? error.message : String(error)}); nothing was written`);
+  return new StoreRefusal(
+    "internal",
+    `${thread}: cannot open the log (${error instanceof Error ? error.message : String(error)}); nothing was written`,
+  );
 }
 
 /** The threads of one agent, opened on first use; their log descriptors come from `descriptors`. */
@@ -331,4 +347,3 @@ export function seqOf(value: U64): number {
   if (n > BigInt(Number.MAX_SAFE_INTEGER)) return Number.MAX_SAFE_INTEGER;
   return Number(n);
 }
-

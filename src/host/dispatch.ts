@@ -38,7 +38,10 @@ const MAX_QUEUED = 64;
 const HIGH_WATER = 1024 * 1024;
 
 /** Where the records sit in a request frame: an append's records, a context append's record. */
-const RECORD_TEXTS = [["request", "op", "records", "*"], ["request", "op", "record"]] as const;
+const RECORD_TEXTS = [
+  ["request", "op", "records", "*"],
+  ["request", "op", "record"],
+] as const;
 
 export class Dispatch {
   private readonly fileStores = new Map<string, FileStoreProcess>();
@@ -63,7 +66,8 @@ export class Dispatch {
     const reply = (id: number | bigint, value: Reply | ReplyBytes) => {
       inFlight--;
       // A records reply as stored, or the file store's reply as it sent it, goes out as bytes.
-      if (value instanceof RawJson || value instanceof ReplyBytes) transport.sendFrame(encodeRawReply(id, value instanceof RawJson ? value.text : value.bytes));
+      if (value instanceof RawJson || value instanceof ReplyBytes)
+        transport.sendFrame(encodeRawReply(id, value instanceof RawJson ? value.text : value.bytes));
       else transport.send({ type: "reply", id, reply: value } as unknown as JsonValue);
       pump();
     };
@@ -83,7 +87,11 @@ export class Dispatch {
     transport.onClose(() => {
       queued.length = 0;
     });
-    transport.deadlines({ frameMs: this.options.frameDeadlineMs ?? FRAME_DEADLINE_MS, idleMs: this.options.idleMs ?? IDLE_MS, busy: () => inFlight > 0 || queued.length > 0 });
+    transport.deadlines({
+      frameMs: this.options.frameDeadlineMs ?? FRAME_DEADLINE_MS,
+      idleMs: this.options.idleMs ?? IDLE_MS,
+      busy: () => inFlight > 0 || queued.length > 0,
+    });
     transport.reader.rawAt = RECORD_TEXTS;
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
     transport.listen(({ value: frame, raws }: ReceivedFrame) => {
@@ -94,7 +102,11 @@ export class Dispatch {
         if ((frame as { type?: unknown } | null)?.type === "request" && isU64(id) && !checked.ok) {
           // A well-framed request with a bad body: say what is wrong, keep the connection.
           const why = checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ");
-          transport.send({ type: "reply", id, reply: new StoreRefusal("invalid", `not a store::Request: ${why}`).toReply() } as unknown as JsonValue);
+          transport.send({
+            type: "reply",
+            id,
+            reply: new StoreRefusal("invalid", `not a store::Request: ${why}`).toReply(),
+          } as unknown as JsonValue);
           return;
         }
         transport.close();
@@ -115,7 +127,12 @@ export class Dispatch {
     if (store === undefined || !store.alive) {
       // First use, or the previous lnk-file-store died: its in-flight requests were answered
       // `internal` (outcome unknown); a fresh one serves from here on.
-      store = new FileStoreProcess({ root: this.state.folderPath(agentId), agent: agentId, state: `${this.state.path}/agents/${agentId}/file-store`, log: this.options.log ?? stderrLine });
+      store = new FileStoreProcess({
+        root: this.state.folderPath(agentId),
+        agent: agentId,
+        state: `${this.state.path}/agents/${agentId}/file-store`,
+        log: this.options.log ?? stderrLine,
+      });
       this.fileStores.set(agentId, store);
     }
     return store;
@@ -137,7 +154,10 @@ export class Dispatch {
   async handle(proven: Proven<Agent>, scope: Scope, request: Request, original?: string[]): Promise<Reply | ReplyBytes> {
     const agent = proven.account;
     if (request.agent !== agent.id || request.owner !== proven.owner) {
-      return new StoreRefusal("unauthenticated", `the request names ${request.agent}/${request.owner}, but this connection proved ${agent.id}/${proven.owner}`).toReply();
+      return new StoreRefusal(
+        "unauthenticated",
+        `the request names ${request.agent}/${request.owner}, but this connection proved ${agent.id}/${proven.owner}`,
+      ).toReply();
     }
     const id = agent.id as string;
     const op = request.op;
@@ -171,12 +191,16 @@ export class Dispatch {
           return new RawJson(this.threads(id).thread(op.thread).readReply(seqOf(op.from), seqOf(op.through))) as unknown as Reply;
         case "conversation_append": {
           op.records.forEach((record, i) => refuseInexactNumbers(record as unknown as JsonValue, `/records/${i}`));
-          const { first, last } = this.threads(id).thread(op.thread).append(original ?? op.records, seqOf(op.expected_last), op.lease ?? undefined);
+          const { first, last } = this.threads(id)
+            .thread(op.thread)
+            .append(original ?? op.records, seqOf(op.expected_last), op.lease ?? undefined);
           return { kind: "appended", thread: op.thread, first, last };
         }
         case "context_append": {
           refuseInexactNumbers(op.record as unknown as JsonValue, "/record");
-          const { seq, repeated } = this.threads(id).thread(op.thread).contextAppend(original?.[0] ?? op.record, op.source);
+          const { seq, repeated } = this.threads(id)
+            .thread(op.thread)
+            .contextAppend(original?.[0] ?? op.record, op.source);
           return { kind: "context_appended", thread: op.thread, seq, ...(repeated ? { repeated } : {}) };
         }
         case "lease_acquire":
@@ -211,7 +235,10 @@ export class Dispatch {
 function refuseInexactNumbers(record: JsonValue, at: string): void {
   const pointer = inexactNumberAt(record);
   if (pointer !== undefined) {
-    throw new StoreRefusal("invalid", `${at}${pointer}: a number outside what JSON carries exactly here (integers from -2^63 to 2^64-1, finite doubles)`);
+    throw new StoreRefusal(
+      "invalid",
+      `${at}${pointer}: a number outside what JSON carries exactly here (integers from -2^63 to 2^64-1, finite doubles)`,
+    );
   }
 }
 

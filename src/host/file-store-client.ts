@@ -19,7 +19,13 @@ export class FileStoreProcess {
   private readonly log: (line: string) => void;
 
   /** `log` takes the host's diagnostic lines about this store (stderr unless given). */
-  constructor(options: { root: string; agent: string; state: string; program?: { command: string; args: string[] }; log?: (line: string) => void }) {
+  constructor(options: {
+    root: string;
+    agent: string;
+    state: string;
+    program?: { command: string; args: string[] };
+    log?: (line: string) => void;
+  }) {
     this.log = options.log ?? stderrLine;
     const { command, args } = options.program ?? nodeCommand("file-store-main");
     this.child = spawn(command, [...args, "--root", options.root, "--agent", options.agent, "--state", options.state], {
@@ -46,7 +52,13 @@ export class FileStoreProcess {
         resolve(new ReplyBytes(frame.reply));
       }
     });
-    this.child.stderr.on("data", (chunk: Buffer) => chunk.toString().split("\n").filter((l) => l !== "").forEach((l) => this.log(`[lnk-file-store ${options.agent}] ${l}`)));
+    this.child.stderr.on("data", (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split("\n")
+        .filter((l) => l !== "")
+        .forEach((l) => this.log(`[lnk-file-store ${options.agent}] ${l}`)),
+    );
     this.child.on("exit", (code, signal) => this.ended(`lnk-file-store exited (${signal ?? code})`));
     // A store that could not start (EMFILE, ENOENT) emits `error` and may never emit `exit`.
     this.child.on("error", (error) => this.ended(`lnk-file-store failed: ${error.message}`));

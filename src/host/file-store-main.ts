@@ -17,7 +17,8 @@ import { validate } from "../validate/index.js";
 import { FileStore, refusalOf } from "./file-store.js";
 
 function handle(store: FileStore, agent: string, request: Request): Reply {
-  if (request.agent !== agent) return new StoreRefusal("unauthenticated", `this file store serves ${agent}, not ${request.agent}`).toReply();
+  if (request.agent !== agent)
+    return new StoreRefusal("unauthenticated", `this file store serves ${agent}, not ${request.agent}`).toReply();
   const op = request.op;
   try {
     switch (op.kind) {
@@ -57,7 +58,7 @@ function readSome(fd: number, buffer: Buffer): number {
 }
 
 function writeAll(fd: number, bytes: Buffer): void {
-  for (let done = 0; done < bytes.length; ) {
+  for (let done = 0; done < bytes.length;) {
     try {
       done += writeSync(fd, bytes, done);
     } catch (error) {
@@ -106,7 +107,10 @@ function main(): void {
       let reply = encodeRawReply(id, stringify(handle(store, agent, request) as unknown as JsonValue));
       if (reply.length - 4 > REPLY_FRAME_MAX) {
         const what = request.op.kind === "file_read" ? request.op.path : `the ${request.op.kind} reply`;
-        const refusal = new StoreRefusal("too_large", `${what} takes ${reply.length - 4} bytes as a reply frame, over the bridge's ${FRAME_MAX}-byte cap (content escapes grow in JSON)`);
+        const refusal = new StoreRefusal(
+          "too_large",
+          `${what} takes ${reply.length - 4} bytes as a reply frame, over the bridge's ${FRAME_MAX}-byte cap (content escapes grow in JSON)`,
+        );
         reply = encodeRawReply(id, stringify(refusal.toReply() as unknown as JsonValue));
       }
       writeAll(1, reply);

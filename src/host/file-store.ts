@@ -137,7 +137,8 @@ export class FileStore {
 
   private writeNow(path: string, content: string, expected: U64): U64 {
     const target = parseCollectionPath(path);
-    if (Buffer.byteLength(content) > MAX_CONTENT_BYTES) throw new StoreRefusal("too_large", `content is larger than ${MAX_CONTENT_BYTES} bytes`);
+    if (Buffer.byteLength(content) > MAX_CONTENT_BYTES)
+      throw new StoreRefusal("too_large", `content is larger than ${MAX_CONTENT_BYTES} bytes`);
     try {
       return this.parent(target.components, true, (dir, name) => {
         const current = this.versions.current(path, dir.identify(name));

@@ -40,7 +40,8 @@ function checkComponents(path: string, refuse: (why: string) => never): string[]
     if (Buffer.byteLength(c) > MAX_COMPONENT_BYTES) refuse(`a component longer than ${MAX_COMPONENT_BYTES} bytes`);
     if (TEMP_NAME.test(c)) refuse("names a store temp file");
   }
-  if (!ROOTS.has(components[0] ?? "")) refuse(`unknown collection root ${JSON.stringify(components[0])} (instructions, skills, home, memory)`);
+  if (!ROOTS.has(components[0] ?? ""))
+    refuse(`unknown collection root ${JSON.stringify(components[0])} (instructions, skills, home, memory)`);
   return components;
 }
 
@@ -105,7 +106,8 @@ export function checkWrite(agent: Agent, scope: Scope, target: CollectionPath): 
       return;
     case "notes":
     case "portable":
-      if (!grants.notes) deny(`writing ${target.collection === "notes" ? "memory/notes.md" : "memory/portable/"} needs the notes grant (G3, G6)`);
+      if (!grants.notes)
+        deny(`writing ${target.collection === "notes" ? "memory/notes.md" : "memory/portable/"} needs the notes grant (G3, G6)`);
       return;
   }
 }

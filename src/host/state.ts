@@ -31,7 +31,9 @@ export class HostBusy extends Error {
     readonly state: string,
     readonly pid: number | undefined,
   ) {
-    super(`another host${pid === undefined ? "" : ` (pid ${pid})`} already serves ${state}; stop it first (link-kit host stop --state ${state})`);
+    super(
+      `another host${pid === undefined ? "" : ` (pid ${pid})`} already serves ${state}; stop it first (link-kit host stop --state ${state})`,
+    );
   }
 }
 
@@ -61,7 +63,11 @@ export class HostState {
     const mode = dir.stat().mode & 0o777n;
     if ((mode & 0o077n) !== 0n) {
       dir.close();
-      throw new FsError("unsafe", `state directory ${absolute} is accessible to others (mode ${mode.toString(8)}); it must be private (0700)`, absolute);
+      throw new FsError(
+        "unsafe",
+        `state directory ${absolute} is accessible to others (mode ${mode.toString(8)}); it must be private (0700)`,
+        absolute,
+      );
     }
     const state = new HostState(absolute, dir);
     dir.openDir("agents", { create: true }).close();
@@ -126,7 +132,13 @@ export class HostState {
   /** Registers an agent with a new immutable ID and lays out its folder. */
   addAgent(input: { name: string; owner: string; grants: Grants; notesLimit: number }): { agent: Agent; folder: string } {
     const id = `agt-${randomBytes(8).toString("hex")}`;
-    const agent = assertValid("store::Agent", { id, name: input.name, owner: input.owner, grants: input.grants, notes_limit: u64(input.notesLimit) });
+    const agent = assertValid("store::Agent", {
+      id,
+      name: input.name,
+      owner: input.owner,
+      grants: input.grants,
+      notes_limit: u64(input.notesLimit),
+    });
     const agents = this.agents();
     try {
       const home = agents.openDir(id, { create: true });
@@ -177,7 +189,10 @@ export class HostState {
   listAgents(): Agent[] {
     const agents = this.agents();
     try {
-      return agents.list().filter((e) => e.kind === "directory").map((e) => this.agent(e.name));
+      return agents
+        .list()
+        .filter((e) => e.kind === "directory")
+        .map((e) => this.agent(e.name));
     } finally {
       agents.close();
     }

@@ -44,13 +44,26 @@ const journalName = (generation: number) => `versions.${generation}.log`;
 
 function entryJson(e: Entry): EntryJson {
   const i = e.identity;
-  return { version: String(e.version), dev: String(i.dev), ino: String(i.ino), size: String(i.size), mtime: String(i.mtimeNs), ctime: String(i.ctimeNs) };
+  return {
+    version: String(e.version),
+    dev: String(i.dev),
+    ino: String(i.ino),
+    size: String(i.size),
+    mtime: String(i.mtimeNs),
+    ctime: String(i.ctimeNs),
+  };
 }
 
 function entryOf(e: Partial<EntryJson>): Entry {
   return {
     version: BigInt(e.version ?? "0"),
-    identity: { dev: BigInt(e.dev ?? "0"), ino: BigInt(e.ino ?? "0"), size: BigInt(e.size ?? "0"), mtimeNs: BigInt(e.mtime ?? "0"), ctimeNs: BigInt(e.ctime ?? "0") },
+    identity: {
+      dev: BigInt(e.dev ?? "0"),
+      ino: BigInt(e.ino ?? "0"),
+      size: BigInt(e.size ?? "0"),
+      mtimeNs: BigInt(e.mtime ?? "0"),
+      ctimeNs: BigInt(e.ctime ?? "0"),
+    },
   };
 }
 
@@ -97,7 +110,15 @@ export class VersionIndex {
     const files = new Map<string, Entry>();
     for (const [path, e] of Object.entries(doc.files)) files.set(path, entryOf(e));
     const generation = doc.generation ?? 0;
-    const index = new VersionIndex(state, Buffer.from(doc.key, "hex"), BigInt(doc.next), files, generation, state.openLog(journalName(generation)), options.compactAt);
+    const index = new VersionIndex(
+      state,
+      Buffer.from(doc.key, "hex"),
+      BigInt(doc.next),
+      files,
+      generation,
+      state.openLog(journalName(generation)),
+      options.compactAt,
+    );
     index.replay();
     for (const { name } of state.list()) {
       const match = JOURNAL.exec(name);
@@ -171,7 +192,10 @@ export class VersionIndex {
     const files: Record<string, JsonValue> = {};
     for (const [path, e] of this.files) files[path] = entryJson(e);
     try {
-      this.state.writeAtomic(SNAPSHOT, stringify({ format: "link.file-versions", key: this.key.toString("hex"), next: String(this.next), files, generation }));
+      this.state.writeAtomic(
+        SNAPSHOT,
+        stringify({ format: "link.file-versions", key: this.key.toString("hex"), next: String(this.next), files, generation }),
+      );
     } catch (error) {
       closeSync(journal);
       this.failure = `the version snapshot could not be written: ${String(error)}`;
@@ -226,4 +250,3 @@ export class VersionIndex {
 
 /** Journal lines past which (or past twice the entries) a new snapshot is written, by default. */
 const COMPACT_AT = 4096;
-

@@ -112,9 +112,9 @@ class Walker {
         run = 0;
         if (d === 0x3a) this.keys++;
         else if (d === 0x7b || d === 0x5b) {
-          if (base + ++depth >= MAX_DEPTH) throw new JsonError("too_deep", `nesting deeper than ${MAX_DEPTH - 1} levels at position ${k}`, k);
-        }
-        else if (d === 0x7d || d === 0x5d || d === 0x2c) {
+          if (base + ++depth >= MAX_DEPTH)
+            throw new JsonError("too_deep", `nesting deeper than ${MAX_DEPTH - 1} levels at position ${k}`, k);
+        } else if (d === 0x7d || d === 0x5d || d === 0x2c) {
           // A scalar ends at its first delimiter; a container at its closing bracket.
           if (d === 0x2c && depth === 0) {
             this.i = k;

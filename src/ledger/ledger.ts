@@ -102,7 +102,10 @@ export class Ledger {
     try {
       dir = Dir.open(resolve(path));
     } catch (error) {
-      throw new LedgerError(error instanceof FsError && error.kind === "not_found" ? "not_found" : "unsafe", `ledger directory: ${(error as Error).message}`);
+      throw new LedgerError(
+        error instanceof FsError && error.kind === "not_found" ? "not_found" : "unsafe",
+        `ledger directory: ${(error as Error).message}`,
+      );
     }
     const stat = dir.stat();
     if ((stat.mode & 0o077n) !== 0n || stat.uid !== BigInt(process.getuid?.() ?? stat.uid)) {
@@ -167,14 +170,18 @@ export class Ledger {
     }
     const raw = value as Record<string, unknown>;
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) refuse("corrupt", `${AUTHORITY_FILE} is not an object`);
-    if (raw.format !== AUTHORITY_FORMAT) refuse("foreign", `${AUTHORITY_FILE} has format ${JSON.stringify(raw.format)}, not ${AUTHORITY_FORMAT}`);
+    if (raw.format !== AUTHORITY_FORMAT)
+      refuse("foreign", `${AUTHORITY_FILE} has format ${JSON.stringify(raw.format)}, not ${AUTHORITY_FORMAT}`);
     if (raw.version !== AUTHORITY_VERSION) {
-      const why = raw.version === 1 ? " (version 1 sessions do not name their owner, so no answer could be checked; start a new ledger)" : "";
+      const why =
+        raw.version === 1 ? " (version 1 sessions do not name their owner, so no answer could be checked; start a new ledger)" : "";
       refuse("unknown_version", `${AUTHORITY_FILE} has version ${String(raw.version)}; this ledger knows ${AUTHORITY_VERSION}${why}`);
     }
-    if (this.host !== undefined && raw.host !== this.host) refuse("foreign", `${AUTHORITY_FILE} belongs to host ${JSON.stringify(raw.host)}, not ${JSON.stringify(this.host)}`);
+    if (this.host !== undefined && raw.host !== this.host)
+      refuse("foreign", `${AUTHORITY_FILE} belongs to host ${JSON.stringify(raw.host)}, not ${JSON.stringify(this.host)}`);
     const checked = validate("link_harness_contract::harness::authority::AuthorityFile", value);
-    if (!checked.ok) refuse("corrupt", `${AUTHORITY_FILE} is not an AuthorityFile: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
+    if (!checked.ok)
+      refuse("corrupt", `${AUTHORITY_FILE} is not an AuthorityFile: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
     const text = stringify(canonical(checked.value) as unknown as JsonValue);
     if (this.cacheIdentity !== undefined) this.cache = { identity: this.cacheIdentity, text };
     return { doc: checked.value, text };
@@ -207,7 +214,15 @@ export class Ledger {
       if (loaded === undefined) {
         if (!create) refuse("not_found", `${AUTHORITY_FILE} does not exist`);
         if (this.host === undefined || this.secretFingerprint === undefined) refuse("not_found", `${AUTHORITY_FILE} does not exist`);
-        doc = { format: "link.authority", version: AUTHORITY_VERSION, host: this.host, start_secret_fingerprint: this.secretFingerprint, next_generation: 1, sessions: [], requests: [] };
+        doc = {
+          format: "link.authority",
+          version: AUTHORITY_VERSION,
+          host: this.host,
+          start_secret_fingerprint: this.secretFingerprint,
+          next_generation: 1,
+          sessions: [],
+          requests: [],
+        };
         before = "";
       } else {
         ({ doc, text: before } = loaded);
@@ -226,7 +241,8 @@ export class Ledger {
       if (after !== before || create) {
         const checked = validate("link_harness_contract::harness::authority::AuthorityFile", doc);
         if (!checked.ok) throw new Error(`the ledger made an invalid AuthorityFile: ${JSON.stringify(checked.errors)}`);
-        if (Buffer.byteLength(after) + 1 > MAX_METADATA_BYTES) refuse("too_large", "the change would take authority.json over 1 MiB; retire sessions or requests first");
+        if (Buffer.byteLength(after) + 1 > MAX_METADATA_BYTES)
+          refuse("too_large", "the change would take authority.json over 1 MiB; retire sessions or requests first");
         try {
           this.cache = undefined;
           const identity = this.dir.writeAtomic(AUTHORITY_FILE, after + "\n", 0o600, { locked: true }); // under the lock
@@ -251,7 +267,8 @@ export class Ledger {
    * permanent session ID: the same ID on every later call (A2). Copies no history or memory.
    */
   async openSession(agent: Agent, thread: string, bindingRef: string): Promise<Session> {
-    if (typeof agent.id !== "string" || agent.id === "") refuse("pre_id_agent", `agent ${JSON.stringify(agent.name)} has no immutable ID; the ledger serves only agents with one`);
+    if (typeof agent.id !== "string" || agent.id === "")
+      refuse("pre_id_agent", `agent ${JSON.stringify(agent.name)} has no immutable ID; the ledger serves only agents with one`);
     if (!THREAD.test(thread)) refuse("invalid_thread", `${JSON.stringify(thread)} is not a link:<name> conversation`);
     const agentId = agent.id;
     return this.change((doc) => {
@@ -280,11 +297,20 @@ export class Ledger {
       const active = doc.active_attempt ?? undefined;
       if (active) {
         if (active.session_id === sessionId && active.attempt_key === attemptKey) return { ...active };
-        refuse("attempt_active", `attempt ${active.attempt_id} (generation ${active.generation}) is active; retire it after containing its execution`);
+        refuse(
+          "attempt_active",
+          `attempt ${active.attempt_id} (generation ${active.generation}) is active; retire it after containing its execution`,
+        );
       }
       const generation = doc.next_generation;
       doc.next_generation = u64(BigInt(generation) + 1n);
-      const attempt: Attempt = { session_id: sessionId, attempt_id: id("att"), attempt_key: attemptKey, generation, binding_ref: session.binding_ref };
+      const attempt: Attempt = {
+        session_id: sessionId,
+        attempt_id: id("att"),
+        attempt_key: attemptKey,
+        generation,
+        binding_ref: session.binding_ref,
+      };
       doc.active_attempt = attempt;
       return { ...attempt };
     });
@@ -299,7 +325,8 @@ export class Ledger {
       const requests = (doc.requests ??= []);
       const existing = requests.find((r) => r.attempt_id === attemptId);
       if (existing) {
-        if (!sameCall(existing.call, call)) refuse("one_call_per_attempt", `attempt ${attemptId} already proposed ${existing.call.tool}; one attempt proposes one call`);
+        if (!sameCall(existing.call, call))
+          refuse("one_call_per_attempt", `attempt ${attemptId} already proposed ${existing.call.tool}; one attempt proposes one call`);
         return existing;
       }
       const active = doc.active_attempt ?? undefined;
@@ -327,20 +354,25 @@ export class Ledger {
    * denied, never allowed.
    */
   async respond(requestId: string, decision: "allow_once" | "deny", proof: OwnerProof | unknown): Promise<OwnerRequest> {
-    if (!(proof instanceof OwnerProof)) refuse("no_proof", "respond needs the host's OwnerProof: authenticate the owner first; native metadata is no proof");
+    if (!(proof instanceof OwnerProof))
+      refuse("no_proof", "respond needs the host's OwnerProof: authenticate the owner first; native metadata is no proof");
     return this.change((doc) => {
       const request = (doc.requests ?? []).find((r) => r.request_id === requestId);
       if (!request) refuse("not_found", `no request ${requestId}`);
       const session = (doc.sessions ?? []).find((s) => s.session_id === request.session_id);
       if (!session) refuse("corrupt", `request ${requestId} names session ${request.session_id}, which the ledger does not hold`);
       if (session.owner !== proof.owner) {
-        refuse("wrong_owner", `request ${requestId} is for agent ${session.agent}, owned by ${JSON.stringify(session.owner)}; a proof for ${JSON.stringify(proof.owner)} cannot answer it`);
+        refuse(
+          "wrong_owner",
+          `request ${requestId} is for agent ${session.agent}, owned by ${JSON.stringify(session.owner)}; a proof for ${JSON.stringify(proof.owner)} cannot answer it`,
+        );
       }
       if (request.status !== "pending") {
         if (request.status === decision) return request;
         refuse("already_decided", `request ${requestId} was answered ${request.status}`);
       }
-      if (request.recovery_required && decision !== "deny") refuse("recovery_required", `request ${requestId} was left unresolved by a restart; it can only be denied`);
+      if (request.recovery_required && decision !== "deny")
+        refuse("recovery_required", `request ${requestId} was left unresolved by a restart; it can only be denied`);
       request.status = decision;
       return request;
     });
@@ -355,12 +387,24 @@ export class Ledger {
     return this.change((doc) => {
       const request = (doc.requests ?? []).find((r) => r.request_id === requestId);
       if (!request) refuse("not_found", `no request ${requestId}`);
-      if (request.claimed) refuse("already_claimed", `request ${requestId} was claimed before; if that reply was lost the outcome is uncertain, and the call is not handed out again`);
+      if (request.claimed)
+        refuse(
+          "already_claimed",
+          `request ${requestId} was claimed before; if that reply was lost the outcome is uncertain, and the call is not handed out again`,
+        );
       if (request.recovery_required) refuse("recovery_required", `request ${requestId} was left unresolved by a restart`);
       if (request.status !== "allow_once") refuse("not_approved", `request ${requestId} is ${request.status}`);
       const active = doc.active_attempt ?? undefined;
-      if (!active || active.attempt_id !== request.attempt_id || active.attempt_id !== context.attemptId || BigInt(active.generation) !== BigInt(context.generation)) {
-        refuse("stale_attempt", `attempt ${context.attemptId} at generation ${context.generation} is not the active attempt of request ${requestId}`);
+      if (
+        !active ||
+        active.attempt_id !== request.attempt_id ||
+        active.attempt_id !== context.attemptId ||
+        BigInt(active.generation) !== BigInt(context.generation)
+      ) {
+        refuse(
+          "stale_attempt",
+          `attempt ${context.attemptId} at generation ${context.generation} is not the active attempt of request ${requestId}`,
+        );
       }
       if (active.binding_ref !== context.bindingRef || doc.start_secret_fingerprint !== fingerprint(context.startSecret)) {
         refuse("stale_binding", "the binding reference or start secret is not the current one");
@@ -418,8 +462,24 @@ function canonical(doc: AuthorityFile): AuthorityFile {
     host: doc.host,
     start_secret_fingerprint: doc.start_secret_fingerprint,
     next_generation: doc.next_generation,
-    sessions: (doc.sessions ?? []).map((x) => ({ session_id: x.session_id, agent: x.agent, owner: x.owner, thread: x.thread, binding_ref: x.binding_ref })),
-    ...(active ? { active_attempt: { session_id: active.session_id, attempt_id: active.attempt_id, attempt_key: active.attempt_key, generation: active.generation, binding_ref: active.binding_ref } } : {}),
+    sessions: (doc.sessions ?? []).map((x) => ({
+      session_id: x.session_id,
+      agent: x.agent,
+      owner: x.owner,
+      thread: x.thread,
+      binding_ref: x.binding_ref,
+    })),
+    ...(active
+      ? {
+          active_attempt: {
+            session_id: active.session_id,
+            attempt_id: active.attempt_id,
+            attempt_key: active.attempt_key,
+            generation: active.generation,
+            binding_ref: active.binding_ref,
+          },
+        }
+      : {}),
     requests: (doc.requests ?? []).map(request),
   };
 }

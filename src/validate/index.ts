@@ -88,7 +88,11 @@ export function issuesFrom(errors: ErrorObject[]): ValidationIssue[] {
   let kept = errors;
   for (const union of errors.filter((e) => e.keyword === "anyOf")) {
     const nullMiss = kept.filter(
-      (e) => e.keyword === "type" && e.params.type === "null" && e.instancePath === union.instancePath && e.schemaPath.startsWith(union.schemaPath + "/"),
+      (e) =>
+        e.keyword === "type" &&
+        e.params.type === "null" &&
+        e.instancePath === union.instancePath &&
+        e.schemaPath.startsWith(union.schemaPath + "/"),
     );
     const others = kept.filter((e) => e !== union && !nullMiss.includes(e) && e.instancePath.startsWith(union.instancePath));
     if (nullMiss.length > 0 && others.length > 0) kept = kept.filter((e) => e !== union && !nullMiss.includes(e));

@@ -23,7 +23,12 @@ import { TestHost, type TestAgent } from "../helpers/host.js";
  * calls `onRequest` for each request frame and answers nothing itself. With `impostor`, it skips
  * the check and answers every response with an accept it cannot prove (a forged host).
  */
-async function stubBridge(path: string, key: string, onRequest: (transport: FrameTransport, frame: JsonValue) => void, impostor = false): Promise<{ server: Server; requests: () => number }> {
+async function stubBridge(
+  path: string,
+  key: string,
+  onRequest: (transport: FrameTransport, frame: JsonValue) => void,
+  impostor = false,
+): Promise<{ server: Server; requests: () => number }> {
   let count = 0;
   const server = createServer((socket) => {
     const transport = new FrameTransport(socket);
@@ -45,7 +50,12 @@ async function stubBridge(path: string, key: string, onRequest: (transport: Fram
 }
 
 /** Runs `use` with a stub bridge on a fresh socket path, then stops it and removes the path. */
-async function withStub(key: string, onRequest: Parameters<typeof stubBridge>[2], use: (endpoint: string, requests: () => number) => Promise<void>, impostor = false): Promise<void> {
+async function withStub(
+  key: string,
+  onRequest: Parameters<typeof stubBridge>[2],
+  use: (endpoint: string, requests: () => number) => Promise<void>,
+  impostor = false,
+): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "lk-stub-"));
   const stub = await stubBridge(join(dir, "b.sock"), key, onRequest, impostor);
   try {
@@ -66,7 +76,8 @@ function withHomeAgent(use: (scratch: { host: TestHost; a: TestAgent; client: Br
 
 describe("frames (B5)", () => {
   it("B5: a reply framed from its stored JSON text is byte for byte the frame of the same value", () => {
-    const replyJson = '{"kind":"records","thread":"link:t","records":[{"seq":1,"record":{ "text" : "caf\u00e9 ☕", "n": 18446744073709551615 }}]}';
+    const replyJson =
+      '{"kind":"records","thread":"link:t","records":[{"seq":1,"record":{ "text" : "caf\u00e9 ☕", "n": 18446744073709551615 }}]}';
     for (const id of [1, 9007199254740993n]) {
       const raw = encodeRawReply(id, replyJson);
       expect(raw.equals(encodeFrame({ type: "reply", id, reply: new RawJson(replyJson) } as unknown as JsonValue))).toBe(true);
@@ -87,7 +98,14 @@ describe("frames (B5)", () => {
       expect(encodeRawReply(7, split!.reply).equals(encodeRawReply(7, reply.toString()))).toBe(true);
     }
     // Anything not laid out that way is not taken for a reply.
-    for (const body of ['{"type":"reply","id":01,"reply":{}}', '{"type":"reply","id":,"reply":{}}', '{"id":1,"type":"reply","reply":{}}', '{"type":"reply","id":1,"reply":{}]', '{"type":"reply","id":1 ,"reply":{}}', '{"type":"reply","id":1234567890123456,"reply":{}}']) {
+    for (const body of [
+      '{"type":"reply","id":01,"reply":{}}',
+      '{"type":"reply","id":,"reply":{}}',
+      '{"id":1,"type":"reply","reply":{}}',
+      '{"type":"reply","id":1,"reply":{}]',
+      '{"type":"reply","id":1 ,"reply":{}}',
+      '{"type":"reply","id":1234567890123456,"reply":{}}',
+    ]) {
       expect(splitRawReply(Buffer.from(body)), body).toBeUndefined();
     }
   });
@@ -110,7 +128,9 @@ describe("frames (B5)", () => {
 describe("Bridged (B5, B11)", () => {
   it("B5: concurrent requests are pipelined on one connection and each gets its own reply", async () => {
     await withHomeAgent(async ({ client }) => {
-      const writes = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call({ kind: "file_write", path: `home/p${i}.txt`, content: `c${i}`, expected: 0 })));
+      const writes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => client.call({ kind: "file_write", path: `home/p${i}.txt`, content: `c${i}`, expected: 0 })),
+      );
       expect(writes.map((w) => w.kind === "written" && w.path)).toEqual(Array.from({ length: 50 }, (_, i) => `home/p${i}.txt`));
       const reads = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call({ kind: "file_read", path: `home/p${i}.txt` })));
       expect(reads.map((r) => r.kind === "file" && r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `c${i}`));
@@ -119,22 +139,37 @@ describe("Bridged (B5, B11)", () => {
 
   it("B11: a connection dropped after the request was sent is `uncertain`, and the request is not resent", async () => {
     const key = newSecret();
-    await withStub(key, (transport) => transport.close(), async (endpoint, requests) => {
-      const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key });
-      await expect(client.request({ kind: "context_append", thread: "link:main", record: { role: "user" }, source: { adapter: "a", native_session: "s", native_record: "r" } })).rejects.toMatchObject({ kind: "uncertain" });
-      await new Promise((r) => setTimeout(r, 100));
-      expect(requests()).toBe(1);
-      client.close();
-    });
+    await withStub(
+      key,
+      (transport) => transport.close(),
+      async (endpoint, requests) => {
+        const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key });
+        await expect(
+          client.request({
+            kind: "context_append",
+            thread: "link:main",
+            record: { role: "user" },
+            source: { adapter: "a", native_session: "s", native_record: "r" },
+          }),
+        ).rejects.toMatchObject({ kind: "uncertain" });
+        await new Promise((r) => setTimeout(r, 100));
+        expect(requests()).toBe(1);
+        client.close();
+      },
+    );
   });
 
   it("B11: a reply that never comes is `uncertain` after the timeout", async () => {
     const key = newSecret();
-    await withStub(key, () => {}, async (endpoint) => {
-      const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key }, { timeoutMs: 200 });
-      await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "uncertain" });
-      client.close();
-    });
+    await withStub(
+      key,
+      () => {},
+      async (endpoint) => {
+        const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key }, { timeoutMs: 200 });
+        await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "uncertain" });
+        client.close();
+      },
+    );
   });
 
   it("B5: a peer that cannot prove the secret is refused as `protocol` (mutual authentication)", async () => {
@@ -167,9 +202,13 @@ describe("the frame cap (B5)", () => {
     await withHomeAgent(async ({ client }) => {
       // 3 MiB of U+0001 is 18 MiB as JSON (each is \u0001): under the content limit, over the frame cap.
       const content = "\u0001".repeat(3 * 1024 * 1024);
-      await expect(client.call({ kind: "file_write", path: "home/ctl.txt", content, expected: 0 })).rejects.toMatchObject({ kind: "too_large" });
+      await expect(client.call({ kind: "file_write", path: "home/ctl.txt", content, expected: 0 })).rejects.toMatchObject({
+        kind: "too_large",
+      });
       await expect(client.call({ kind: "file_read", path: "home/ctl.txt" })).rejects.toMatchObject({ kind: "not_found" });
-      expect(await client.call({ kind: "file_write", path: "home/ok.txt", content: "fine", expected: 0 })).toMatchObject({ kind: "written" });
+      expect(await client.call({ kind: "file_write", path: "home/ok.txt", content: "fine", expected: 0 })).toMatchObject({
+        kind: "written",
+      });
     });
   });
 
@@ -202,10 +241,19 @@ describe("the host's file store process (B5, B6)", () => {
   it("B6: a store whose reply answers no request, or is not a reply frame, is stopped; the request is answered `internal`", async () => {
     const request = { agent: "agt", owner: "alice", op: { kind: "file_read", path: "home/a.txt" } } as const;
     // Each fake store reads one request, then writes what it is given, framed, and waits.
-    for (const body of ['{"type":"reply","id":99,"reply":{"kind":"deleted","path":"home/a.txt"}}', '{"kind":"deleted","path":"home/a.txt"}']) {
+    for (const body of [
+      '{"type":"reply","id":99,"reply":{"kind":"deleted","path":"home/a.txt"}}',
+      '{"kind":"deleted","path":"home/a.txt"}',
+    ]) {
       const script = `process.stdin.once("data", () => { const b = Buffer.from(${JSON.stringify(body)}); const h = Buffer.alloc(4); h.writeUInt32BE(b.length); process.stdout.write(Buffer.concat([h, b])); }); setInterval(() => {}, 1000);`;
       const log: string[] = [];
-      const store = new FileStoreProcess({ root: "/nonexistent", agent: "agt", state: "/nonexistent", program: { command: process.execPath, args: ["-e", script, "--"] }, log: (l) => log.push(l) });
+      const store = new FileStoreProcess({
+        root: "/nonexistent",
+        agent: "agt",
+        state: "/nonexistent",
+        program: { command: process.execPath, args: ["-e", script, "--"] },
+        log: (l) => log.push(l),
+      });
       const reply = await store.call(request);
       expect(log).toEqual([expect.stringMatching(/^\[lnk-file-store\] .*; stopping it$/)]);
       expect(reply).toMatchObject({ kind: "error", error: "internal" });

@@ -3,7 +3,18 @@
 // command line (read from /proc/<pid>/environ and /proc/<pid>/cmdline of every child).
 
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -51,7 +62,9 @@ describe("private configuration (B3, B4)", () => {
     for (const mode of [0o770, 0o702, 0o777]) {
       chmodSync(dir, mode);
       expect(() => readSettings(join(dir, "settings.json")), mode.toString(8)).toThrow(expect.objectContaining({ kind: "unsafe" }));
-      expect(() => writeSettings(join(dir, "settings.json"), settings), mode.toString(8)).toThrow(expect.objectContaining({ kind: "unsafe" }));
+      expect(() => writeSettings(join(dir, "settings.json"), settings), mode.toString(8)).toThrow(
+        expect.objectContaining({ kind: "unsafe" }),
+      );
     }
     chmodSync(dir, 0o755); // as a fresh clone's working directory is
     expect(readSettings(join(dir, "settings.json"))).toEqual(settings);
@@ -63,7 +76,9 @@ describe("private configuration (B3, B4)", () => {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     writeSettings(join(dir, "settings.json"), settings);
     chmodSync(join(top, "open"), 0o777);
-    expect(() => readSettings(join(dir, "settings.json"))).toThrow(expect.objectContaining({ kind: "unsafe", message: expect.stringContaining(join(top, "open")) }));
+    expect(() => readSettings(join(dir, "settings.json"))).toThrow(
+      expect.objectContaining({ kind: "unsafe", message: expect.stringContaining(join(top, "open")) }),
+    );
     chmodSync(join(top, "open"), 0o1777);
     expect(readSettings(join(dir, "settings.json"))).toEqual(settings);
   });
@@ -98,7 +113,11 @@ describe("the secret never travels in environ or argv (B3, B6)", () => {
     const bin = join(ROOT, "dist", "src", "cli", "main.js");
     if (!existsSync(bin)) spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
     const state = join(dir, "state");
-    const add = spawnSync(process.execPath, [bin, "host", "agent", "add", "--state", state, "--name", "n", "--owner", "alice", "--grant", "home"], { encoding: "utf8" });
+    const add = spawnSync(
+      process.execPath,
+      [bin, "host", "agent", "add", "--state", state, "--name", "n", "--owner", "alice", "--grant", "home"],
+      { encoding: "utf8" },
+    );
     const id = (JSON.parse(add.stdout) as { id: string }).id;
     const cfg = join(dir, "cfg", "settings.json");
     expect(spawnSync(process.execPath, [bin, "host", "start", "--state", state, "--agent", id, "--settings", cfg]).status).toBe(0);
@@ -107,7 +126,9 @@ describe("the secret never travels in environ or argv (B3, B6)", () => {
     try {
       await new Promise<void>((ready) => serve.stdout.once("data", () => ready()));
       writeFileSync(join(dir, "c.txt"), "x");
-      const w = spawnSync(process.execPath, [bin, "file", "write", "--settings", cfg, "home/c.txt", "--content-file", join(dir, "c.txt")], { encoding: "utf8" });
+      const w = spawnSync(process.execPath, [bin, "file", "write", "--settings", cfg, "home/c.txt", "--content-file", join(dir, "c.txt")], {
+        encoding: "utf8",
+      });
       expect(w.status).toBe(0);
       const pids = [serve.pid as number, ...descendants(serve.pid as number)];
       expect(pids.length).toBeGreaterThanOrEqual(2); // the host and its lnk-file-store

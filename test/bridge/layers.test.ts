@@ -45,7 +45,12 @@ describe("the transport (B5)", () => {
 
   it("B5: a frame over the reader's limit is a bad frame, before its body arrives", async () => {
     const [a, b] = memoryPair();
-    const bad = new Promise<string>((r) => b.listen(() => {}, (e) => r(e.kind)));
+    const bad = new Promise<string>((r) =>
+      b.listen(
+        () => {},
+        (e) => r(e.kind),
+      ),
+    );
     const head = Buffer.alloc(4);
     head.writeUInt32BE(PREAUTH_FRAME_MAX + 1);
     a.sendFrame(head);
@@ -60,7 +65,10 @@ describe("the handshake, both sides in memory (B2, B5, B7)", () => {
   it("B5 B7: the client and the host prove the same secret to each other; the cap rises to FRAME_MAX after, and later frames wait for the next layer", async () => {
     const key = newSecret();
     const [client, host] = memoryPair();
-    const [proven] = await Promise.all([challengeClient(host, () => ({ account, secret: key })), proveBinding(client, { agent: "agt-1", owner: "alice", key })]);
+    const [proven] = await Promise.all([
+      challengeClient(host, () => ({ account, secret: key })),
+      proveBinding(client, { agent: "agt-1", owner: "alice", key }),
+    ]);
     expect(proven).toEqual({ account, owner: "alice" });
     expect([client.reader.limit, host.reader.limit]).toEqual([FRAME_MAX, FRAME_MAX]);
     client.send({ after: true });
@@ -99,7 +107,10 @@ describe("the handshake, both sides in memory (B2, B5, B7)", () => {
     expect(host.closed).toBe(true);
     const [c2, silent] = memoryPair();
     silent.listen();
-    await expect(proveBinding(c2, { agent: "agt-1", owner: "alice", key: newSecret() }, 50)).rejects.toMatchObject({ kind: "transport", message: "the handshake did not finish in time" });
+    await expect(proveBinding(c2, { agent: "agt-1", owner: "alice", key: newSecret() }, 50)).rejects.toMatchObject({
+      kind: "transport",
+      message: "the handshake did not finish in time",
+    });
     expect(client.closed).toBe(true);
   });
 
@@ -111,7 +122,10 @@ describe("the handshake, both sides in memory (B2, B5, B7)", () => {
     client.send({ type: "response", pad: "x".repeat(PREAUTH_FRAME_MAX) });
     expect(await hostSide).toBeUndefined();
     await closed(client);
-    expect(said).toEqual([expect.objectContaining({ type: "challenge" }), { type: "reject", error: "unauthenticated", message: expect.stringMatching(/over the 4096-byte limit/) }]);
+    expect(said).toEqual([
+      expect.objectContaining({ type: "challenge" }),
+      { type: "reject", error: "unauthenticated", message: expect.stringMatching(/over the 4096-byte limit/) },
+    ]);
   });
 });
 
@@ -121,15 +135,26 @@ describe("a client and a host in one process (B5, B7, B11)", () => {
     try {
       const a = host.addAgent({ home: true });
       const client = host.client(a, { inMemory: true });
-      const writes = await Promise.all(Array.from({ length: 20 }, (_, i) => client.call({ kind: "file_write", path: `home/m${i}.txt`, content: `c${i}`, expected: 0 })));
+      const writes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => client.call({ kind: "file_write", path: `home/m${i}.txt`, content: `c${i}`, expected: 0 })),
+      );
       expect(writes.map((w) => w.kind)).toEqual(Array(20).fill("written"));
       expect(await client.call({ kind: "file_read", path: "home/m7.txt" })).toMatchObject({ kind: "file", content: "c7" });
-      const appended = await client.call({ kind: "context_append", thread: "link:main", record: { role: "user", text: "hi", n: 18446744073709551615n }, source: { adapter: "t", native_session: "s", native_record: "1" } });
+      const appended = await client.call({
+        kind: "context_append",
+        thread: "link:main",
+        record: { role: "user", text: "hi", n: 18446744073709551615n },
+        source: { adapter: "t", native_session: "s", native_record: "1" },
+      });
       expect(appended).toEqual({ kind: "context_appended", thread: "link:main", seq: 1 });
       const read = await client.requestWithText({ kind: "conversation_read", thread: "link:main", from: 1, through: 1 });
       expect(read.recordTexts).toEqual(['{"role":"user","text":"hi","n":18446744073709551615}']);
       // The host checks every request against the proven agent, on any transport.
-      const other = await client.send({ agent: "agt-0000000000000000", owner: "alice", op: { kind: "conversation_last", thread: "link:main" } });
+      const other = await client.send({
+        agent: "agt-0000000000000000",
+        owner: "alice",
+        op: { kind: "conversation_last", thread: "link:main" },
+      });
       expect(other).toMatchObject({ kind: "error", error: "unauthenticated" });
       // A wrong key is refused by the same handshake the sockets use.
       const wrong = host.client(a, { inMemory: true, key: newSecret() });

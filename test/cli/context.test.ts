@@ -33,28 +33,86 @@ describe("link-kit context and memory", () => {
     expect(snapshot.events[0]).toMatchObject({ text: "hello", source: { native_record: "u/1" } });
     writeFileSync(join(dir, "snap.json"), read.stdout);
     expect(linkKit(["context", "current", "--settings", cfg, "--cursor", join(dir, "snap.json")]).stdout.trim()).toBe("current");
-    expect(linkKit(["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u2", "-"], '{"role":"assistant","text":"hi"}').status).toBe(0);
-    const stale = JSON.parse(linkKit(["context", "current", "--settings", cfg, "--cursor", join(dir, "snap.json"), "--json"]).stdout) as { current: boolean; last: number };
+    expect(
+      linkKit(
+        ["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u2", "-"],
+        '{"role":"assistant","text":"hi"}',
+      ).status,
+    ).toBe(0);
+    const stale = JSON.parse(linkKit(["context", "current", "--settings", cfg, "--cursor", join(dir, "snap.json"), "--json"]).stdout) as {
+      current: boolean;
+      last: number;
+    };
     expect(stale).toMatchObject({ current: false, last: 2, moved: true });
   });
 
   it("C9: a source reused with different content exits 3 with source_conflict", () => {
-    const r = linkKit(["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u/1", "-"], '{"role":"user","text":"changed"}');
+    const r = linkKit(
+      ["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u/1", "-"],
+      '{"role":"user","text":"changed"}',
+    );
     expect([r.status, r.stdout, r.stderr.split(":").slice(0, 2).join(":")]).toEqual([3, "", "link-kit: source_conflict"]);
-    const json = linkKit(["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u/1", "--json", "-"], '{"role":"user","text":"changed"}');
+    const json = linkKit(
+      ["context", "append", "--settings", cfg, "--thread", "link:main", "--source", "claude-code/s1/u/1", "--json", "-"],
+      '{"role":"user","text":"changed"}',
+    );
     expect(JSON.parse(json.stdout)).toMatchObject({ error: { kind: "source_conflict" } });
   });
 
   it("M1 M3 M4: memory put creates, put with the version updates, delete writes a sourced deletion, remove deletes", () => {
-    const created = JSON.parse(linkKit(["memory", "put", "--settings", cfg, "m1", "--text", "prefers tabs", "--source", "claude-code/s1/MEMORY.md", "--evidence", "link:main#1", "--json"]).stdout) as { version: number };
+    const created = JSON.parse(
+      linkKit([
+        "memory",
+        "put",
+        "--settings",
+        cfg,
+        "m1",
+        "--text",
+        "prefers tabs",
+        "--source",
+        "claude-code/s1/MEMORY.md",
+        "--evidence",
+        "link:main#1",
+        "--json",
+      ]).stdout,
+    ) as { version: number };
     expect(linkKit(["memory", "put", "--settings", cfg, "m1", "--text", "again"]).status).toBe(3);
-    const got = JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout) as { version: number; memory: { text: string } };
+    const got = JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout) as {
+      version: number;
+      memory: { text: string };
+    };
     expect(got).toMatchObject({ version: created.version, memory: { text: "prefers tabs" } });
-    const updated = JSON.parse(linkKit(["memory", "put", "--settings", cfg, "m1", "--text", "prefers tabs, width 4", "--source", "claude-code/s1/MEMORY.md", "--evidence", "link:main#1", "--expected", String(created.version), "--json"]).stdout) as { version: number };
+    const updated = JSON.parse(
+      linkKit([
+        "memory",
+        "put",
+        "--settings",
+        cfg,
+        "m1",
+        "--text",
+        "prefers tabs, width 4",
+        "--source",
+        "claude-code/s1/MEMORY.md",
+        "--evidence",
+        "link:main#1",
+        "--expected",
+        String(created.version),
+        "--json",
+      ]).stdout,
+    ) as { version: number };
     const deleted = linkKit(["memory", "delete", "--settings", cfg, "m1", "--expected", String(updated.version), "--json"]);
     expect(deleted.status).toBe(0);
-    const after = JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout) as { version: number; memory: Record<string, unknown> };
-    expect(after.memory).toMatchObject({ id: "m1", text: "", deleted: true, source: { adapter: "claude-code", native_session: "s1", native_record: "MEMORY.md" }, evidence: [{ thread: "link:main", seq: 1 }] });
+    const after = JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout) as {
+      version: number;
+      memory: Record<string, unknown>;
+    };
+    expect(after.memory).toMatchObject({
+      id: "m1",
+      text: "",
+      deleted: true,
+      source: { adapter: "claude-code", native_session: "s1", native_record: "MEMORY.md" },
+      evidence: [{ thread: "link:main", seq: 1 }],
+    });
     expect(linkKit(["memory", "remove", "--settings", cfg, "m1", "--expected", String(after.version)]).status).toBe(0);
     expect(linkKit(["memory", "get", "--settings", cfg, "m1"]).stdout.trim()).toBe("missing (version 0)");
     expect(linkKit(["memory", "delete", "--settings", cfg, "m1"]).status).toBe(2);

@@ -27,10 +27,16 @@ afterAll(async () => {
 
 describe("link-kit host, store and file", () => {
   it("B4 B6: agent add prints the agent with its immutable id and absolute folder, laid out", () => {
-    expect(agent).toMatchObject({ name: "coder", owner: "alice", notes_limit: 64, grants: { home: true, notes: true, skills: false, instructions: false, memory_index: false } });
+    expect(agent).toMatchObject({
+      name: "coder",
+      owner: "alice",
+      notes_limit: 64,
+      grants: { home: true, notes: true, skills: false, instructions: false, memory_index: false },
+    });
     expect(agent.id).toMatch(/^agt-[0-9a-f]{16}$/);
     expect(agent.folder).toBe(join(state, "agents", agent.id, "Agent"));
-    for (const part of ["instructions", "skills", "home", "memory", "memory/portable"]) expect(statSync(join(agent.folder, part)).isDirectory()).toBe(true);
+    for (const part of ["instructions", "skills", "home", "memory", "memory/portable"])
+      expect(statSync(join(agent.folder, part)).isDirectory()).toBe(true);
   });
 
   it("B2 B3: start writes Settings with storage (endpoint, endpoint_key, agent, owner), 0600 in 0700", () => {
@@ -72,7 +78,10 @@ describe("link-kit host, store and file", () => {
   it("B5: store sends one raw request and prints the reply; a refusal exits 3", () => {
     const last = linkKit(["store", "--settings", cfg, '{"op":{"kind":"conversation_last","thread":"link:main"}}']);
     expect([last.status, last.stdout.trim()]).toEqual([0, '{"kind":"last","thread":"link:main","seq":0}']);
-    const append = linkKit(["store", "--settings", cfg, "-"], '{"op":{"kind":"conversation_append","thread":"link:main","records":[{"n":18446744073709551615}],"expected_last":0}}');
+    const append = linkKit(
+      ["store", "--settings", cfg, "-"],
+      '{"op":{"kind":"conversation_append","thread":"link:main","records":[{"n":18446744073709551615}],"expected_last":0}}',
+    );
     expect(append.stdout.trim()).toBe('{"kind":"appended","thread":"link:main","first":1,"last":1}');
     const read = linkKit(["store", "--settings", cfg, '{"op":{"kind":"conversation_read","thread":"link:main","from":1,"through":1}}']);
     expect(read.stdout).toContain('"record":{"n":18446744073709551615}');

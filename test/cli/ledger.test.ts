@@ -35,18 +35,28 @@ describe("link-kit ledger", () => {
     const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Bash", arguments: { command: "make" } });
     ledger.close();
 
-    const listed = JSON.parse(linkKit(["ledger", "--dir", dir, "requests", "--json"]).stdout) as Array<{ request_id: string; status: string }>;
+    const listed = JSON.parse(linkKit(["ledger", "--dir", dir, "requests", "--json"]).stdout) as Array<{
+      request_id: string;
+      status: string;
+    }>;
     expect(listed).toEqual([expect.objectContaining({ request_id: request.request_id, status: "pending" })]);
     expect(linkKit(["ledger", "--dir", dir, "respond", request.request_id, "deny"]).status).toBe(2); // no --owner
     // Another owner than the session agent's: refused, exit 3, nothing written.
     const bob = linkKit(["ledger", "--dir", dir, "respond", request.request_id, "allow_once", "--owner", "bob"]);
     expect([bob.status, bob.stderr.split(":").slice(0, 2).join(":"), bob.stdout]).toEqual([3, "link-kit: wrong_owner", ""]);
-    expect(JSON.parse(linkKit(["ledger", "--dir", dir, "requests", "--json"]).stdout)).toEqual([expect.objectContaining({ request_id: request.request_id, status: "pending" })]);
-    expect(linkKit(["ledger", "--dir", dir, "respond", request.request_id, "deny", "--owner", "alice"]).stdout.trim()).toBe(`${request.request_id} deny`);
+    expect(JSON.parse(linkKit(["ledger", "--dir", dir, "requests", "--json"]).stdout)).toEqual([
+      expect.objectContaining({ request_id: request.request_id, status: "pending" }),
+    ]);
+    expect(linkKit(["ledger", "--dir", dir, "respond", request.request_id, "deny", "--owner", "alice"]).stdout.trim()).toBe(
+      `${request.request_id} deny`,
+    );
     const again = linkKit(["ledger", "--dir", dir, "respond", request.request_id, "allow_once", "--owner", "alice", "--json"]);
     expect([again.status, JSON.parse(again.stdout)]).toEqual([3, { error: expect.objectContaining({ kind: "already_decided" }) }]);
     expect(linkKit(["ledger", "--dir", dir, "recover"]).stdout.split("\n")[0]).toBe("0 unresolved request(s) marked recovery_required");
-    const shown = JSON.parse(linkKit(["ledger", "--dir", dir, "show", "--json"]).stdout) as { active_attempt?: unknown; sessions: unknown[] };
+    const shown = JSON.parse(linkKit(["ledger", "--dir", dir, "show", "--json"]).stdout) as {
+      active_attempt?: unknown;
+      sessions: unknown[];
+    };
     expect(shown.active_attempt).toBeUndefined();
     expect(shown.sessions.length).toBe(1);
     expect(linkKit(["ledger", "--dir", dir, "sessions"]).stdout).toContain(`${session.session_id}\tagt-1\talice\tlink:main\tb-1`);
@@ -56,15 +66,46 @@ describe("link-kit ledger", () => {
     const base = mkdtempSync(join(tmpdir(), "lk-lcli-"));
     dirs.push(base);
     const state = HostState.open(join(base, "state"), { create: true });
-    const { agent: added } = state.addAgent({ name: "c", owner: "alice", grants: { instructions: false, skills: false, home: true, memory_index: false, notes: false }, notesLimit: 0 });
+    const { agent: added } = state.addAgent({
+      name: "c",
+      owner: "alice",
+      grants: { instructions: false, skills: false, home: true, memory_index: false, notes: false },
+      notesLimit: 0,
+    });
     const agent = { id: added.id as string };
-    const unstarted = linkKit(["ledger", "init", "--dir", join(base, "early"), "--host", "host-a", "--state", join(base, "state"), "--agent", agent.id]);
-    expect([unstarted.status, unstarted.stderr]).toEqual([2, expect.stringMatching(/^link-kit: not_found: agent agt-[0-9a-f]+ has no start yet: run `link-kit host start` first\n$/)]);
+    const unstarted = linkKit([
+      "ledger",
+      "init",
+      "--dir",
+      join(base, "early"),
+      "--host",
+      "host-a",
+      "--state",
+      join(base, "state"),
+      "--agent",
+      agent.id,
+    ]);
+    expect([unstarted.status, unstarted.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^link-kit: not_found: agent agt-[0-9a-f]+ has no start yet: run `link-kit host start` first\n$/),
+    ]);
     const secret = state.rotateSecret(agent.id);
     state.close();
 
     const dir = join(base, "ledgers", "authority");
-    const init = linkKit(["ledger", "init", "--dir", dir, "--host", "host-a", "--state", join(base, "state"), "--agent", agent.id, "--json"]);
+    const init = linkKit([
+      "ledger",
+      "init",
+      "--dir",
+      dir,
+      "--host",
+      "host-a",
+      "--state",
+      join(base, "state"),
+      "--agent",
+      agent.id,
+      "--json",
+    ]);
     expect(init.status).toBe(0);
     const doc = JSON.parse(init.stdout) as { host: string; start_secret_fingerprint: string; sessions: unknown[] };
     expect(doc).toMatchObject({ host: "host-a", start_secret_fingerprint: fingerprint(secret), sessions: [] });
@@ -87,7 +128,10 @@ describe("link-kit ledger", () => {
     const own = newSecret();
     writeFileSync(file, `${own}\n`, { mode: 0o600 });
     const fromFile = linkKit(["ledger", "init", "--dir", join(base, "second"), "--host", "host-c", "--secret-file", file]);
-    expect([fromFile.status, fromFile.stdout]).toEqual([0, `initialized ${join(base, "second", "authority.json")} for host host-c (start secret ${fingerprint(own)})\n`]);
+    expect([fromFile.status, fromFile.stdout]).toEqual([
+      0,
+      `initialized ${join(base, "second", "authority.json")} for host host-c (start secret ${fingerprint(own)})\n`,
+    ]);
   });
 
   it("A5: a foreign or corrupt file exits 3 with its kind; schema prints the AuthorityFile schema", () => {
@@ -98,7 +142,9 @@ describe("link-kit ledger", () => {
     const foreign = linkKit(["ledger", "--dir", join(base, "a"), "show"]);
     expect([foreign.status, foreign.stderr.split(":").slice(0, 2).join(":")]).toEqual([3, "link-kit: foreign"]);
     writeFileSync(join(base, "a", "authority.json"), "not json", { mode: 0o600 });
-    expect(JSON.parse(linkKit(["ledger", "--dir", join(base, "a"), "show", "--json"]).stdout)).toMatchObject({ error: { kind: "corrupt" } });
+    expect(JSON.parse(linkKit(["ledger", "--dir", join(base, "a"), "show", "--json"]).stdout)).toMatchObject({
+      error: { kind: "corrupt" },
+    });
     expect(JSON.parse(linkKit(["ledger", "schema"]).stdout)).toMatchObject({ title: "AuthorityFile" });
   });
 });

@@ -35,7 +35,9 @@ describe("link-kit validate (K5)", () => {
   });
 
   it("K5: rejects every invalid vector with exit 1 and its expected pointer, read from stdin", () => {
-    const invalid = loadVectorFiles().flatMap((f) => f.vectors).filter((v) => v.kind === "validate" && v.expect?.valid === false);
+    const invalid = loadVectorFiles()
+      .flatMap((f) => f.vectors)
+      .filter((v) => v.kind === "validate" && v.expect?.valid === false);
     const byType = new Map<string, typeof invalid>();
     for (const v of invalid) byType.set(v.type ?? "", [...(byType.get(v.type ?? "") ?? []), v]);
     for (const [type, vectors] of byType) {
@@ -57,13 +59,23 @@ describe("link-kit validate (K5)", () => {
       writeFileSync(file, JSON.stringify({ id: "m1", text: "t", evidence: [{ thread: "link:main", seq: -1 }] }, null, 2));
       const text = linkKit(["validate", "store::context::Memory", file]);
       expect(text.status).toBe(1);
-      expect(text.stdout.trim().split("\n").sort()).toEqual(["1:/evidence/0/seq: must be a uint64 integer from 0 to 18446744073709551615, written as a plain integer (no fraction or exponent; from JavaScript, a value above 2^53 as a bigint)", "1:/modified_at: is required"]);
+      expect(text.stdout.trim().split("\n").sort()).toEqual([
+        "1:/evidence/0/seq: must be a uint64 integer from 0 to 18446744073709551615, written as a plain integer (no fraction or exponent; from JavaScript, a value above 2^53 as a bigint)",
+        "1:/modified_at: is required",
+      ]);
       const json = linkKit(["validate", "store.context.Memory.json", file, "--json"]);
       expect(json.status).toBe(1);
-      const report = JSON.parse(json.stdout) as { valid: boolean; documents: number; errors: Array<{ line: number; pointer: string; keyword: string }> };
+      const report = JSON.parse(json.stdout) as {
+        valid: boolean;
+        documents: number;
+        errors: Array<{ line: number; pointer: string; keyword: string }>;
+      };
       expect(report.valid).toBe(false);
       expect(report.documents).toBe(1);
-      expect(report.errors.map((e) => [e.line, e.pointer, e.keyword]).sort()).toEqual([[1, "/evidence/0/seq", "linkInteger"], [1, "/modified_at", "required"]]);
+      expect(report.errors.map((e) => [e.line, e.pointer, e.keyword]).sort()).toEqual([
+        [1, "/evidence/0/seq", "linkInteger"],
+        [1, "/modified_at", "required"],
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -83,9 +95,26 @@ describe("link-kit validate (K5)", () => {
 
   it("K5: <line> is where a document starts; a pretty-printed document's syntax error is one error at its line and column", () => {
     const late = linkKit(["validate", "store::context::Memory", "-"], '\n\n  {"id": 1,\n"text": "x"}\n');
-    expect([late.status, [...new Set(late.stdout.trim().split("\n").map((l) => l.split(":")[0]))]]).toEqual([1, ["3"]]);
+    expect([
+      late.status,
+      [
+        ...new Set(
+          late.stdout
+            .trim()
+            .split("\n")
+            .map((l) => l.split(":")[0]),
+        ),
+      ],
+    ]).toEqual([1, ["3"]]);
     const lines = linkKit(["validate", "store::context::Memory", "-", "--lines"], '\n{"id":"a"}\n\n{"id":5}\n');
-    expect([...new Set(lines.stdout.trim().split("\n").map((l) => l.split(":")[0]))]).toEqual(["2", "4"]);
+    expect([
+      ...new Set(
+        lines.stdout
+          .trim()
+          .split("\n")
+          .map((l) => l.split(":")[0]),
+      ),
+    ]).toEqual(["2", "4"]);
     const pretty = linkKit(["validate", "store::context::Memory", "-"], '{\n  "id": "m1",\n  "evidence": [,]\n}\n');
     expect(pretty.status).toBe(1);
     expect(pretty.stdout.trim().split("\n")).toEqual([expect.stringMatching(/^3:: syntax: .* at line 3, column 16$/)]);

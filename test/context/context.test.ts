@@ -27,14 +27,19 @@ describe("context::append (C9, C10)", () => {
     const client = host.client(agent);
     const a = await appendRecord(client, "link:c9", { role: "user", text: "one" }, src("r1"));
     const b = await appendRecord(client, "link:c9", { role: "assistant", text: "two" }, src("r2"));
-    expect([a, b]).toEqual([{ seq: 1, repeated: false }, { seq: 2, repeated: false }]);
+    expect([a, b]).toEqual([
+      { seq: 1, repeated: false },
+      { seq: 2, repeated: false },
+    ]);
     expect(await appendRecord(client, "link:c9", '{ "role": "user",  "text": "one" }', src("r1"))).toEqual({ seq: 1, repeated: true });
   });
 
   it("C9: reusing a source with different content is a source_conflict", async () => {
     const client = host.client(agent);
     await appendRecord(client, "link:c9b", { role: "user", text: "one" }, src("r1"));
-    await expect(appendRecord(client, "link:c9b", { role: "user", text: "edited" }, src("r1"))).rejects.toMatchObject({ kind: "source_conflict" });
+    await expect(appendRecord(client, "link:c9b", { role: "user", text: "edited" }, src("r1"))).rejects.toMatchObject({
+      kind: "source_conflict",
+    });
   });
 
   it("C9: source uniqueness is scoped to the agent and thread", async () => {
@@ -71,31 +76,40 @@ describe("context::append (C9, C10)", () => {
   it("C9 C10: any interleaving of captures, lost replies and reads keeps sequences contiguous and each source at one sequence", async () => {
     let round = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ source: fc.nat(6), lose: fc.boolean(), read: fc.boolean() }), { maxLength: 25 }), async (steps) => {
-        const thread = `link:prop-${round++}`;
-        const client = host.client(agent);
-        const seqOf = new Map<number, number>();
-        for (const step of steps) {
-          const record = { role: "user", text: `record ${step.source}` };
-          if (step.lose) await client.request({ kind: "context_append", thread, record, source: src(`p${step.source}`) }); // reply dropped
-          const { seq } = await appendRecord(client, thread, record, src(`p${step.source}`));
-          if (seqOf.has(step.source)) expect(seq).toBe(seqOf.get(step.source));
-          seqOf.set(step.source, seq);
-          if (step.read) {
-            const snapshot = await readContext(client, { thread });
-            expect(snapshot.records.map((r) => r.seq)).toEqual(snapshot.records.map((_, i) => i + 1));
+      fc.asyncProperty(
+        fc.array(fc.record({ source: fc.nat(6), lose: fc.boolean(), read: fc.boolean() }), { maxLength: 25 }),
+        async (steps) => {
+          const thread = `link:prop-${round++}`;
+          const client = host.client(agent);
+          const seqOf = new Map<number, number>();
+          for (const step of steps) {
+            const record = { role: "user", text: `record ${step.source}` };
+            if (step.lose) await client.request({ kind: "context_append", thread, record, source: src(`p${step.source}`) }); // reply dropped
+            const { seq } = await appendRecord(client, thread, record, src(`p${step.source}`));
+            if (seqOf.has(step.source)) expect(seq).toBe(seqOf.get(step.source));
+            seqOf.set(step.source, seq);
+            if (step.read) {
+              const snapshot = await readContext(client, { thread });
+              expect(snapshot.records.map((r) => r.seq)).toEqual(snapshot.records.map((_, i) => i + 1));
+            }
           }
-        }
-        const snapshot = await readContext(client, { thread });
-        expect(snapshot.records.length).toBe(seqOf.size);
-        expect(new Set(snapshot.records.map((r) => r.source?.native_record)).size).toBe(seqOf.size);
-      }),
+          const snapshot = await readContext(client, { thread });
+          expect(snapshot.records.length).toBe(seqOf.size);
+          expect(new Set(snapshot.records.map((r) => r.source?.native_record)).size).toBe(seqOf.size);
+        },
+      ),
       { numRuns: 25 },
     );
   }, 120_000);
 });
 
-const memory = (id: string, text: string): Memory => ({ id, text, source: src("MEMORY.md"), evidence: [{ thread: "link:main", seq: 4 }], modified_at: "2026-12-02T10:00:00Z" });
+const memory = (id: string, text: string): Memory => ({
+  id,
+  text,
+  source: src("MEMORY.md"),
+  evidence: [{ thread: "link:main", seq: 4 }],
+  modified_at: "2026-12-02T10:00:00Z",
+});
 
 describe("memory documents (M1-M4)", () => {
   it("M1 M3: create, read and update by CAS; the version stays outside the document", async () => {
@@ -114,7 +128,8 @@ describe("memory documents (M1-M4)", () => {
 
   it("M2: unknown metadata written by someone else survives a read-modify-write byte for byte", async () => {
     const client = host.client(agent);
-    const foreign = '{"id":"foreign","text":"t","modified_at":"x","x-vendor":{ "score" : 1.0, "big": 18446744073709551615, "s": "caf\\u00e9" },"evidence":[]}';
+    const foreign =
+      '{"id":"foreign","text":"t","modified_at":"x","x-vendor":{ "score" : 1.0, "big": 18446744073709551615, "s": "caf\\u00e9" },"evidence":[]}';
     await client.call({ kind: "file_write", path: "memory/portable/foreign.json", content: foreign, expected: 0 });
     const docs = new MemoryDocs(client);
     const read = await docs.get("foreign");
@@ -131,7 +146,14 @@ describe("memory documents (M1-M4)", () => {
     const v = await docs.delete(before, "2026-12-02T11:00:00Z");
     const after = await docs.get("gone");
     expect(after.version).toEqual(v);
-    expect(after.memory).toEqual({ id: "gone", text: "", source: src("MEMORY.md"), evidence: [{ thread: "link:main", seq: 4 }], modified_at: "2026-12-02T11:00:00Z", deleted: true });
+    expect(after.memory).toEqual({
+      id: "gone",
+      text: "",
+      source: src("MEMORY.md"),
+      evidence: [{ thread: "link:main", seq: 4 }],
+      modified_at: "2026-12-02T11:00:00Z",
+      deleted: true,
+    });
     await docs.remove("gone", v);
     expect((await docs.get("gone")).version).toBe(0);
   });
@@ -150,7 +172,11 @@ describe("context::read, Snapshot and Cursor (R1-R4)", () => {
     for (let i = 1; i <= 3; i++) await appendRecord(client, "link:r1", { role: "user", text: `m${i}` }, src(`r1-${i}`));
     const v = await docs.create(memory("r-doc", "x"));
     const snapshot = await readContext(client, { thread: "link:r1", memory: ["r-doc", "r-missing"] });
-    expect(snapshot.cursor).toEqual({ thread: "link:r1", through_seq: 3, files: { "memory/portable/r-doc.json": v, "memory/portable/r-missing.json": 0 } });
+    expect(snapshot.cursor).toEqual({
+      thread: "link:r1",
+      through_seq: 3,
+      files: { "memory/portable/r-doc.json": v, "memory/portable/r-missing.json": 0 },
+    });
     expect(snapshot.events().map((e) => e.text)).toEqual(["m1", "m2", "m3"]);
     expect(snapshot.memory.map((m) => m.id)).toEqual(["r-doc", "r-missing"]);
   });
@@ -183,7 +209,12 @@ describe("context::read, Snapshot and Cursor (R1-R4)", () => {
     // 5,200 records of about 4 KiB: one 5,000-record page would be about 20 MiB.
     const big = (i: number) => ({ role: "tool", text: `${i} ${"z".repeat(4096)}` });
     for (let from = 0; from < 5200; from += 400) {
-      await client.call({ kind: "conversation_append", thread: "link:big-pages", records: Array.from({ length: 400 }, (_, k) => big(from + k)), expected_last: from });
+      await client.call({
+        kind: "conversation_append",
+        thread: "link:big-pages",
+        records: Array.from({ length: 400 }, (_, k) => big(from + k)),
+        expected_last: from,
+      });
     }
     const snapshot = await readContext(client, { thread: "link:big-pages" });
     expect(snapshot.cursor.through_seq).toBe(5200);
@@ -193,7 +224,9 @@ describe("context::read, Snapshot and Cursor (R1-R4)", () => {
     const page = await client.call({ kind: "conversation_read", thread: "link:big-pages", from: 1, through: 5200 });
     expect(page.kind === "records" && page.records.length).toBeGreaterThan(1000);
     expect(page.kind === "records" && page.records.length).toBeLessThan(5200);
-    expect(page.kind === "records" && page.records.map((r) => Number(r.seq))).toEqual(Array.from({ length: page.kind === "records" ? page.records.length : 0 }, (_, i) => i + 1));
+    expect(page.kind === "records" && page.records.map((r) => Number(r.seq))).toEqual(
+      Array.from({ length: page.kind === "records" ? page.records.length : 0 }, (_, i) => i + 1),
+    );
   }, 60_000);
 
   it("R4: a snapshot is a finite boundary: records appended after it are beyond through_seq", async () => {
@@ -210,7 +243,12 @@ describe("what the runtime emits validates against the generated validators (C1,
   it("C1 M1 M4 R1 R3: every record, event, memory document (stored and deleted), snapshot and cursor of a whole flow", async () => {
     const client = host.client(agent);
     const docs = new MemoryDocs(client);
-    await appendRecord(client, "link:valid", { role: "user", text: "hello", at: "2026-12-02T10:00:00Z", "x-vendor": { n: 18446744073709551615n } }, src("valid-1"));
+    await appendRecord(
+      client,
+      "link:valid",
+      { role: "user", text: "hello", at: "2026-12-02T10:00:00Z", "x-vendor": { n: 18446744073709551615n } },
+      src("valid-1"),
+    );
     await appendRecord(client, "link:valid", { type: "bookkeeping" }, src("valid-2"));
     await docs.create(memory("valid-doc", "prefers tabs"));
     await docs.create(memory("valid-gone", "to delete"));
@@ -228,7 +266,11 @@ describe("what the runtime emits validates against the generated validators (C1,
     check("store::context::Snapshot", snapshot.toWire(), "snapshot");
     expect(problems).toEqual([]);
     expect(snapshot.events()).toHaveLength(1);
-    expect(snapshot.memory.map((m) => [m.id, m.memory?.deleted ?? false])).toEqual([["valid-doc", false], ["valid-gone", true], ["valid-missing", false]]);
+    expect(snapshot.memory.map((m) => [m.id, m.memory?.deleted ?? false])).toEqual([
+      ["valid-doc", false],
+      ["valid-gone", true],
+      ["valid-missing", false],
+    ]);
     // The cursor that Cursor::current compares is the same validated one.
     expect((await cursorCurrent(client, snapshot.cursor)).current).toBe(true);
   });

@@ -80,7 +80,12 @@ describe("real transcripts through the bridge (C1-C4, C6, C8)", () => {
   });
 
   it("C8: the fixtures really hold hidden reasoning (the check above can fail)", () => {
-    const all = transcripts.flatMap(({ file }) => readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "").flatMap(hiddenReasoning));
+    const all = transcripts.flatMap(({ file }) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter((l) => l.trim() !== "")
+        .flatMap(hiddenReasoning),
+    );
     expect(all.length).toBeGreaterThan(3);
   });
 

@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 describe("scenario vectors against the reference host (K8)", () => {
-  const scenarios = loadVectorFiles().flatMap((f) => f.vectors).filter((v) => v.kind === "scenario");
+  const scenarios = loadVectorFiles()
+    .flatMap((f) => f.vectors)
+    .filter((v) => v.kind === "scenario");
   it("K8: there are scenario vectors", () => expect(scenarios.length).toBeGreaterThanOrEqual(7));
   for (const vector of scenarios) {
     it(`${vector.id} [${vector.requirements.join(" ")}]`, async () => {

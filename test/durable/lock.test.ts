@@ -93,12 +93,20 @@ describe.runIf(process.getuid?.() === 0)("the lock is private (as root: another 
     chmodSync(dir, 0o700);
     // flock needs a descriptor of the directory; nobody (65534) cannot get one. The attacker
     // is a bare node, run from /, so that it needs nothing of this checkout.
-    const attacker = spawn(process.execPath, ["-e", 'try { require("node:fs").openSync(process.argv[1], "r"); console.log("opened"); } catch (e) { console.log("refused: " + e.code); }', dir], {
-      cwd: "/",
-      stdio: ["ignore", "pipe", "inherit"],
-      uid: 65534,
-      gid: 65534,
-    });
+    const attacker = spawn(
+      process.execPath,
+      [
+        "-e",
+        'try { require("node:fs").openSync(process.argv[1], "r"); console.log("opened"); } catch (e) { console.log("refused: " + e.code); }',
+        dir,
+      ],
+      {
+        cwd: "/",
+        stdio: ["ignore", "pipe", "inherit"],
+        uid: 65534,
+        gid: 65534,
+      },
+    );
     expect(await firstLine(attacker)).toBe("refused: EACCES");
     const held = await lockDir(Dir.open(dir), "x", 200);
     await held.release();

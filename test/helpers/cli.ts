@@ -43,7 +43,21 @@ export async function serveAgent(grants: string, notesLimit = 65536, options: { 
   const dir = mkdtempSync(join(tmpdir(), "lk-cli-"));
   const state = join(dir, "state");
   const cfg = join(dir, "harness", "settings.json");
-  const add = linkKit(["host", "agent", "add", "--state", state, "--name", "coder", "--owner", "alice", "--grant", grants, "--notes-limit", String(notesLimit)]);
+  const add = linkKit([
+    "host",
+    "agent",
+    "add",
+    "--state",
+    state,
+    "--name",
+    "coder",
+    "--owner",
+    "alice",
+    "--grant",
+    grants,
+    "--notes-limit",
+    String(notesLimit),
+  ]);
   if (add.status !== 0) throw new Error(`agent add: ${add.stderr}`);
   const agent = JSON.parse(add.stdout) as Served["agent"];
   const started = linkKit(["host", "start", "--state", state, "--agent", agent.id, "--settings", cfg]);

@@ -56,9 +56,18 @@ export class TestHost {
   }
 
   /** A client bound to `a`; `inMemory` joins it to this host by a `memoryPair`, no socket at all. */
-  client(a: TestAgent, options: { key?: string; owner?: string; agent?: string; memory?: boolean; timeoutMs?: number; inMemory?: boolean } = {}): Bridged {
+  client(
+    a: TestAgent,
+    options: { key?: string; owner?: string; agent?: string; memory?: boolean; timeoutMs?: number; inMemory?: boolean } = {},
+  ): Bridged {
     const client = new Bridged(
-      { endpoint: this.state.bridgeSocket, memoryEndpoint: this.state.memorySocket, agent: options.agent ?? a.id, owner: options.owner ?? a.agent.owner, key: options.key ?? a.secret },
+      {
+        endpoint: this.state.bridgeSocket,
+        memoryEndpoint: this.state.memorySocket,
+        agent: options.agent ?? a.id,
+        owner: options.owner ?? a.agent.owner,
+        key: options.key ?? a.secret,
+      },
       {
         ...(options.memory ? { memory: true } : {}),
         ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),

@@ -12,8 +12,13 @@ export function importGraph(dir: string, root: string): Map<string, string[]> {
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith(".ts")) {
         const text = readFileSync(path, "utf8");
-        const targets = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+"(\.[^"]+)"/g)].map((m) => relative(root, resolve(dirname(path), (m[1] as string).replace(/\.js$/, ".ts"))));
-        graph.set(relative(root, path), targets.filter((t) => t.startsWith(relative(root, dir))));
+        const targets = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+"(\.[^"]+)"/g)].map((m) =>
+          relative(root, resolve(dirname(path), (m[1] as string).replace(/\.js$/, ".ts"))),
+        );
+        graph.set(
+          relative(root, path),
+          targets.filter((t) => t.startsWith(relative(root, dir))),
+        );
       }
     }
   };

@@ -14,7 +14,13 @@ if (mode === "consume") {
   process.stdout.write("ready\n");
   process.stdin.once("data", async () => {
     try {
-      await ledger.consume(request, { attemptId: attempt, generation: BigInt(generation), bindingRef, startSecret: secret, policy: () => true });
+      await ledger.consume(request, {
+        attemptId: attempt,
+        generation: BigInt(generation),
+        bindingRef,
+        startSecret: secret,
+        policy: () => true,
+      });
       process.stdout.write("claimed\n");
     } catch (error) {
       process.stdout.write(`${error instanceof LedgerError ? error.kind : String(error)}\n`);
@@ -31,11 +37,20 @@ if (mode === "consume") {
   for (let i = 0; ; i++) {
     const attempt = await ledger.admit(session.session_id, `key-${process.pid}-${i}`);
     const command = `echo ${process.pid}-${i}`;
-    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Bash", arguments: { command, pad: "x".repeat(i % 200) } });
+    const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), {
+      tool: "Bash",
+      arguments: { command, pad: "x".repeat(i % 200) },
+    });
     process.stdout.write(`proposed ${request.request_id} ${command}\n`);
     await ledger.respond(request.request_id, "allow_once", OwnerProof.authenticated("alice"));
     process.stdout.write(`answered ${request.request_id}\n`);
-    await ledger.consume(request.request_id, { attemptId: attempt.attempt_id, generation: BigInt(attempt.generation), bindingRef: "binding-1", startSecret: secret, policy: () => true });
+    await ledger.consume(request.request_id, {
+      attemptId: attempt.attempt_id,
+      generation: BigInt(attempt.generation),
+      bindingRef: "binding-1",
+      startSecret: secret,
+      policy: () => true,
+    });
     process.stdout.write(`claimed ${request.request_id}\n`);
     await ledger.retire(attempt.attempt_id);
     process.stdout.write(`retired ${attempt.attempt_id}\n`);

@@ -22,7 +22,12 @@ export function exportedNames(entry: string, root: string): Array<{ name: string
 export function docExamples(source: string): string[] {
   const examples: string[] = [];
   for (const match of source.matchAll(/@example\s*\n\s*\* ```ts\n([\s\S]*?)\n\s*\* ```/g)) {
-    examples.push((match[1] as string).split("\n").map((line) => line.replace(/^\s*\* ?/, "")).join("\n"));
+    examples.push(
+      (match[1] as string)
+        .split("\n")
+        .map((line) => line.replace(/^\s*\* ?/, ""))
+        .join("\n"),
+    );
   }
   return examples;
 }
@@ -35,13 +40,28 @@ export function docExamples(source: string): string[] {
 export function compileExamples(examples: string[], root: string): Array<{ index: number; message: string }> {
   const config = ts.readConfigFile(`${root}/tsconfig.json`, (p) => ts.sys.readFile(p));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-  const options: ts.CompilerOptions = { ...parsed.options, noEmit: true, noUnusedLocals: false, paths: { "link-kit": [`${root}/src/index.ts`] } };
+  const options: ts.CompilerOptions = {
+    ...parsed.options,
+    noEmit: true,
+    noUnusedLocals: false,
+    paths: { "link-kit": [`${root}/src/index.ts`] },
+  };
   const virtual = new Map<string, string>();
   examples.forEach((code, index) => {
     const lines = code.split("\n");
     const imports = lines.filter((l) => l.startsWith("import "));
     const body = lines.filter((l) => !l.startsWith("import "));
-    virtual.set(`${root}/test/.example-${index}.ts`, [...imports, 'import type { Bridged as ExampleBridged } from "link-kit";', "declare const bridge: ExampleBridged;", "export async function example(): Promise<void> {", ...body, "}"].join("\n"));
+    virtual.set(
+      `${root}/test/.example-${index}.ts`,
+      [
+        ...imports,
+        'import type { Bridged as ExampleBridged } from "link-kit";',
+        "declare const bridge: ExampleBridged;",
+        "export async function example(): Promise<void> {",
+        ...body,
+        "}",
+      ].join("\n"),
+    );
   });
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
@@ -49,9 +69,13 @@ export function compileExamples(examples: string[], root: string): Array<{ index
   host.readFile = (name) => virtual.get(name) ?? read(name);
   host.fileExists = (name) => virtual.has(name) || exists(name);
   const getSource = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, language) => (virtual.has(name) ? ts.createSourceFile(name, virtual.get(name) as string, language, true) : getSource(name, language));
+  host.getSourceFile = (name, language) =>
+    virtual.has(name) ? ts.createSourceFile(name, virtual.get(name) as string, language, true) : getSource(name, language);
   const program = ts.createProgram([...virtual.keys()], options, host);
   return [...virtual.keys()].flatMap((name, index) =>
-    ts.getPreEmitDiagnostics(program, program.getSourceFile(name)).map((d) => ({ index, message: `${ts.flattenDiagnosticMessageText(d.messageText, " ")} (line ${d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : "?"})` })),
+    ts.getPreEmitDiagnostics(program, program.getSourceFile(name)).map((d) => ({
+      index,
+      message: `${ts.flattenDiagnosticMessageText(d.messageText, " ")} (line ${d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : "?"})`,
+    })),
   );
 }

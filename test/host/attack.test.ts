@@ -87,7 +87,10 @@ describe("B8: lexical path validation refuses before touching the disk", () => {
     });
   }
   it("B8: a listing prefix with dot-dot is invalid", async () => {
-    await attack(() => {}, [{ kind: "file_list", prefix: "home/../.." }, { kind: "file_list", prefix: "/etc" }]);
+    await attack(() => {}, [
+      { kind: "file_list", prefix: "home/../.." },
+      { kind: "file_list", prefix: "/etc" },
+    ]);
   });
 });
 
@@ -107,7 +110,10 @@ describe("B9: no link is followed in any component", () => {
     await attack((f) => symlinkSync(join(sentinel, "nodir"), join(f, "home", "dangdir")), all("home/dangdir/x"));
   });
   it("B9: a symlink to /proc/self/root", async () => {
-    await attack((f) => symlinkSync("/proc/self/root", join(f, "home", "root")), [...all("home/root/etc/passwd"), ...all(`home/root${sentinel}/f`)]);
+    await attack(
+      (f) => symlinkSync("/proc/self/root", join(f, "home", "root")),
+      [...all("home/root/etc/passwd"), ...all(`home/root${sentinel}/f`)],
+    );
   });
   it("B9: a symlink to an outside file as the last component: read, write and delete", async () => {
     await attack((f) => symlinkSync(join(sentinel, "secret.txt"), join(f, "home", "secret-link")), all("home/secret-link"));
@@ -119,16 +125,22 @@ describe("B9: no link is followed in any component", () => {
     }, all("home/inside-link"));
   });
   it("B9: a symlink deep in the tree", async () => {
-    await attack((f) => {
-      mkdirSync(join(f, "home", "a", "b"), { recursive: true });
-      symlinkSync(sentinel, join(f, "home", "a", "b", "deep"));
-    }, [...all("home/a/b/deep/f"), ...all("home/a/b/deep/sub/c")]);
+    await attack(
+      (f) => {
+        mkdirSync(join(f, "home", "a", "b"), { recursive: true });
+        symlinkSync(sentinel, join(f, "home", "a", "b", "deep"));
+      },
+      [...all("home/a/b/deep/f"), ...all("home/a/b/deep/sub/c")],
+    );
   });
   it("B9: a collection root replaced by a symlink", async () => {
-    await attack((f) => {
-      rmSync(join(f, "skills"), { recursive: true, force: true });
-      symlinkSync(sentinel, join(f, "skills"));
-    }, [...all("skills/f"), { kind: "file_list", prefix: "skills" }]);
+    await attack(
+      (f) => {
+        rmSync(join(f, "skills"), { recursive: true, force: true });
+        symlinkSync(sentinel, join(f, "skills"));
+      },
+      [...all("skills/f"), { kind: "file_list", prefix: "skills" }],
+    );
   });
   it("B9: memory/portable replaced by a symlink", async () => {
     await attack((f) => {
@@ -142,7 +154,9 @@ describe("B9: no link is followed in any component", () => {
       const before = snapshot(sentinel);
       symlinkSync(join(sentinel, "secret.txt"), join(dir, ".notes.md.tmp-0000000000000000"));
       const d = Dir.open(dir);
-      expect(() => d.writeAtomic("notes.md", "pwned", 0o600, { tempSuffix: "0000000000000000" })).toThrow(expect.objectContaining({ kind: "exists" }));
+      expect(() => d.writeAtomic("notes.md", "pwned", 0o600, { tempSuffix: "0000000000000000" })).toThrow(
+        expect.objectContaining({ kind: "exists" }),
+      );
       d.close();
       expect(snapshot(sentinel)).toEqual(before);
       expect(existsSync(join(dir, "notes.md"))).toBe(false);
@@ -225,7 +239,9 @@ describe("B9: a directory swapped for a symlink by a racing process", () => {
         }
         const back = Date.now() + 1; while (Date.now() < back) {}
       }`;
-    const swapper = spawn(process.execPath, ["-e", script, join(folder, "home", "race"), sentinel], { stdio: ["ignore", "pipe", "inherit"] });
+    const swapper = spawn(process.execPath, ["-e", script, join(folder, "home", "race"), sentinel], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((ready) => swapper.stdout.once("data", () => ready()));
     const client = host.client(agent);
     const counts: Record<string, number> = {};
@@ -241,7 +257,8 @@ describe("B9: a directory swapped for a symlink by a racing process", () => {
         ]);
         for (const reply of replies) {
           counts[kindOf(reply)] = (counts[kindOf(reply)] ?? 0) + 1;
-          if (reply.kind === "error" && !["invalid", "not_found", "conflict"].includes(reply.error)) failures.push(`${reply.error}: ${reply.message}`);
+          if (reply.kind === "error" && !["invalid", "not_found", "conflict"].includes(reply.error))
+            failures.push(`${reply.error}: ${reply.message}`);
           if (reply.kind === "file") expect(reply.content, `a read during the race at round ${i}`).toBe("inside");
         }
       }
@@ -251,7 +268,10 @@ describe("B9: a directory swapped for a symlink by a racing process", () => {
     const seen = `replies seen: ${JSON.stringify(counts)}${failures.length ? `; first failures: ${failures.slice(0, 3).join(" | ")}` : ""}`;
     expect(snapshot(sentinel), seen).toEqual(before);
     expect(readFileSync(join(sentinel, "f"), "utf8")).toBe(SECRET_TEXT);
-    expect(Object.keys(counts).filter((k) => !["file", "written", "invalid", "not_found", "conflict"].includes(k)), seen).toEqual([]);
+    expect(
+      Object.keys(counts).filter((k) => !["file", "written", "invalid", "not_found", "conflict"].includes(k)),
+      seen,
+    ).toEqual([]);
     expect(counts.file ?? 0, seen).toBeGreaterThan(0);
     // The race really ran: some operations met the symlink and were refused, some met the directory.
     expect(counts.invalid ?? 0, seen).toBeGreaterThan(0);
@@ -260,7 +280,10 @@ describe("B9: a directory swapped for a symlink by a racing process", () => {
 });
 
 /** Speaks the handshake by hand, to send what a real client never would. */
-async function rawHandshake(respond: (challenge: { nonce: string }) => unknown, socketPath = host.state.bridgeSocket): Promise<{ frames: JsonValue[]; closed: boolean }> {
+async function rawHandshake(
+  respond: (challenge: { nonce: string }) => unknown,
+  socketPath = host.state.bridgeSocket,
+): Promise<{ frames: JsonValue[]; closed: boolean }> {
   return new Promise((resolve) => {
     const socket = connect(socketPath);
     const reader = new FrameReader();
@@ -306,8 +329,12 @@ describe("B2 B7: authentication", () => {
     await expect(old.request({ kind: "conversation_last", thread: "link:main" })).resolves.toMatchObject({ kind: "last" });
     const fresh = host.state.rotateSecret(a.id);
     old.close();
-    await expect(host.client(a).request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "unauthenticated" });
-    await expect(host.client(a, { key: fresh }).request({ kind: "conversation_last", thread: "link:main" })).resolves.toMatchObject({ kind: "last" });
+    await expect(host.client(a).request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({
+      kind: "unauthenticated",
+    });
+    await expect(host.client(a, { key: fresh }).request({ kind: "conversation_last", thread: "link:main" })).resolves.toMatchObject({
+      kind: "last",
+    });
   });
   it("B7: a replayed handshake response is refused (fresh server nonce)", async () => {
     let recorded: unknown;
@@ -319,7 +346,13 @@ describe("B2 B7: authentication", () => {
   it("B7: a server proof reflected back as the client's is refused (direction labels)", async () => {
     const result = await rawHandshake((c) => {
       const clientNonce = nonce();
-      return { type: "response", agent: agent.id, owner: "alice", nonce: clientNonce, mac: mac(agent.secret, "s2c", c.nonce, clientNonce, agent.id, "alice") };
+      return {
+        type: "response",
+        agent: agent.id,
+        owner: "alice",
+        nonce: clientNonce,
+        mac: mac(agent.secret, "s2c", c.nonce, clientNonce, agent.id, "alice"),
+      };
     });
     expect(result.frames[1]).toMatchObject({ type: "reject" });
   });
@@ -368,7 +401,12 @@ describe("B5: a client that sends and never reads its replies", () => {
     // 100 replies of 1 MiB: 100 MiB if the host kept them all. It stops starting requests, then
     // stops reading them.
     const n = 100;
-    const request = (id: number) => encodeFrame({ type: "request", id, request: { agent: agent.id, owner: agent.agent.owner, op: { kind: "file_read", path: "home/unread.txt" } } } as unknown as JsonValue);
+    const request = (id: number) =>
+      encodeFrame({
+        type: "request",
+        id,
+        request: { agent: agent.id, owner: agent.agent.owner, op: { kind: "file_read", path: "home/unread.txt" } },
+      } as unknown as JsonValue);
     const base = process.memoryUsage().arrayBuffers; // the host runs in this process
     transport.sendFrame(Buffer.concat(Array.from({ length: n }, (_, i) => request(i + 1))));
     let peak = 0;

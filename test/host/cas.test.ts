@@ -40,7 +40,12 @@ type FileOp =
   | { op: "reopen"; torn: boolean };
 
 const fileOp: fc.Arbitrary<FileOp> = fc.oneof(
-  fc.record({ op: fc.constant("write" as const), path: fc.nat(2), content: fc.string({ maxLength: 8 }), expect: fc.constantFrom("current" as const, "zero" as const, "stale" as const) }),
+  fc.record({
+    op: fc.constant("write" as const),
+    path: fc.nat(2),
+    content: fc.string({ maxLength: 8 }),
+    expect: fc.constantFrom("current" as const, "zero" as const, "stale" as const),
+  }),
   fc.record({ op: fc.constant("delete" as const), path: fc.nat(2), expect: fc.constantFrom("current" as const, "stale" as const) }),
   fc.record({ op: fc.constant("read" as const), path: fc.nat(2) }),
   fc.record({ op: fc.constant("edit" as const), path: fc.nat(2), content: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -104,7 +109,11 @@ describe("file CAS against a model (B10)", () => {
                 let got: { content: string; version: U64 } | undefined;
                 const r = refusal(() => (got = store.read(path)));
                 if (current === undefined) expect(r?.kind).toBe("not_found");
-                else expect({ content: got?.content, version: key(got?.version ?? -1) }).toEqual({ content: current.content, version: key(current.version) });
+                else
+                  expect({ content: got?.content, version: key(got?.version ?? -1) }).toEqual({
+                    content: current.content,
+                    version: key(current.version),
+                  });
                 break;
               }
               case "edit": {
@@ -141,7 +150,11 @@ describe("file CAS against a model (B10)", () => {
   }, 120_000);
 });
 
-type ThreadOp = { op: "append"; n: number; stale: boolean } | { op: "capture"; source: number; variant: number } | { op: "read"; from: number; through: number } | { op: "reopen" };
+type ThreadOp =
+  | { op: "append"; n: number; stale: boolean }
+  | { op: "capture"; source: number; variant: number }
+  | { op: "read"; from: number; through: number }
+  | { op: "reopen" };
 
 describe("conversation sequences against a model (B11, C9)", () => {
   it("B11 C9: appends with expected-last CAS, repeated sources and reopening keep sequences contiguous and each source at one sequence", () => {
@@ -187,8 +200,12 @@ describe("conversation sequences against a model (B11, C9)", () => {
                   expect(r?.kind).toBe("source_conflict");
                 }
               } else if (op.op === "read") {
-                const got = thread.read(op.from, op.through).map((r) => ({ seq: r.seq, record: (JSON.parse((r.record as unknown as RawJson).text) as { text: string }).text }));
-                const want = model.map((text, i) => ({ seq: i + 1, record: (JSON.parse(text) as { text: string }).text })).filter((r) => r.seq >= op.from && r.seq <= op.through);
+                const got = thread
+                  .read(op.from, op.through)
+                  .map((r) => ({ seq: r.seq, record: (JSON.parse((r.record as unknown as RawJson).text) as { text: string }).text }));
+                const want = model
+                  .map((text, i) => ({ seq: i + 1, record: (JSON.parse(text) as { text: string }).text }))
+                  .filter((r) => r.seq >= op.from && r.seq <= op.through);
                 expect(got).toEqual(want);
               } else {
                 thread.close();
@@ -211,21 +228,30 @@ describe("conversation sequences against a model (B11, C9)", () => {
     const thread = Thread.open(dir, "link:cap");
     try {
       // Records of 1 to 300 characters, some of them 2- and 3-byte UTF-8.
-      const records = fc.sample(fc.record({ role: fc.constant("user"), text: fc.string({ maxLength: 300, unit: fc.constantFrom("a", "é", "☕", "\"", "\n") }) }), { numRuns: 200, seed: 7 });
+      const records = fc.sample(
+        fc.record({ role: fc.constant("user"), text: fc.string({ maxLength: 300, unit: fc.constantFrom("a", "é", "☕", '"', "\n") }) }),
+        { numRuns: 200, seed: 7 },
+      );
       thread.append(records, 0, undefined);
       fc.assert(
-        fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 220 }), fc.integer({ min: 1, max: 20_000 }), (from, through, cap) => {
-          const text = thread.readReply(from, through, cap);
-          const reply = JSON.parse(text) as { records: Array<{ seq: number; record: { text: string } }> };
-          const want = Math.max(0, Math.min(through, 200) - from + 1);
-          const got = reply.records;
-          expect(got.map((r) => r.seq)).toEqual(Array.from({ length: got.length }, (_, i) => from + i));
-          expect(got.map((r) => r.record)).toEqual(records.slice(from - 1, from - 1 + got.length));
-          if (want > 0) expect(got.length).toBeGreaterThan(0);
-          // Over the cap only with its one first record; cut short only where the next would not fit.
-          if (got.length > 1) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(cap);
-          if (got.length < want) expect(Buffer.byteLength(thread.readReply(from, from + got.length, Number.MAX_SAFE_INTEGER))).toBeGreaterThan(cap);
-        }),
+        fc.property(
+          fc.integer({ min: 1, max: 200 }),
+          fc.integer({ min: 1, max: 220 }),
+          fc.integer({ min: 1, max: 20_000 }),
+          (from, through, cap) => {
+            const text = thread.readReply(from, through, cap);
+            const reply = JSON.parse(text) as { records: Array<{ seq: number; record: { text: string } }> };
+            const want = Math.max(0, Math.min(through, 200) - from + 1);
+            const got = reply.records;
+            expect(got.map((r) => r.seq)).toEqual(Array.from({ length: got.length }, (_, i) => from + i));
+            expect(got.map((r) => r.record)).toEqual(records.slice(from - 1, from - 1 + got.length));
+            if (want > 0) expect(got.length).toBeGreaterThan(0);
+            // Over the cap only with its one first record; cut short only where the next would not fit.
+            if (got.length > 1) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(cap);
+            if (got.length < want)
+              expect(Buffer.byteLength(thread.readReply(from, from + got.length, Number.MAX_SAFE_INTEGER))).toBeGreaterThan(cap);
+          },
+        ),
         { numRuns: 1000 },
       );
     } finally {
@@ -243,18 +269,35 @@ describe("N processes racing one expected version (B10, B11)", () => {
       const first = await host.client(agent).call({ kind: "file_write", path: "home/race.txt", content: "v0", expected: 0 });
       if (first.kind !== "written") throw new Error("setup failed");
       const racers = Array.from({ length: 8 }, (_, i) =>
-        spawn(process.execPath, ["--import", "tsx", join(ROOT, "test", "helpers", "racer.ts"), host.state.bridgeSocket, agent.id, agent.agent.owner, agent.secret, String(first.version), `racer ${i}`], {
-          cwd: ROOT,
-          stdio: ["pipe", "pipe", "inherit"],
-        }),
+        spawn(
+          process.execPath,
+          [
+            "--import",
+            "tsx",
+            join(ROOT, "test", "helpers", "racer.ts"),
+            host.state.bridgeSocket,
+            agent.id,
+            agent.agent.owner,
+            agent.secret,
+            String(first.version),
+            `racer ${i}`,
+          ],
+          {
+            cwd: ROOT,
+            stdio: ["pipe", "pipe", "inherit"],
+          },
+        ),
       );
-      const outputs = racers.map((p) => new Promise<string>((done) => {
-        let out = "";
-        p.stdout.on("data", (d: Buffer) => {
-          out += d.toString();
-        });
-        p.on("exit", () => done(out.trim()));
-      }));
+      const outputs = racers.map(
+        (p) =>
+          new Promise<string>((done) => {
+            let out = "";
+            p.stdout.on("data", (d: Buffer) => {
+              out += d.toString();
+            });
+            p.on("exit", () => done(out.trim()));
+          }),
+      );
       // Wait until every racer is connected, then release them together.
       await Promise.all(racers.map((p) => new Promise<void>((ready) => p.stdout.once("data", () => ready()))));
       for (const p of racers) p.stdin.end("go\n");

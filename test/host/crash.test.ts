@@ -43,7 +43,9 @@ describe("crash: SIGKILL the host during appends and writes (B10, B11)", () => {
     const dir = mkdtempSync(join(tmpdir(), "lk-crash-"));
     try {
       const state = join(dir, "state");
-      const id = (JSON.parse(cli(["host", "agent", "add", "--state", state, "--name", "n", "--owner", "alice", "--grant", "home"])) as { id: string }).id;
+      const id = (
+        JSON.parse(cli(["host", "agent", "add", "--state", state, "--name", "n", "--owner", "alice", "--grant", "home"])) as { id: string }
+      ).id;
       const cfg = join(dir, "cfg", "settings.json");
       cli(["host", "start", "--state", state, "--agent", id, "--settings", cfg]);
       const binding = bindingFrom(readSettings(cfg));
@@ -101,7 +103,12 @@ describe("crash: SIGKILL the host during appends and writes (B10, B11)", () => {
             const n = next++;
             attempted.add(n);
             try {
-              const reply = await client.call({ kind: "conversation_append", thread: "link:main", records: [{ i: n, pad: "y".repeat(n % 300) }], expected_last: expectedLast });
+              const reply = await client.call({
+                kind: "conversation_append",
+                thread: "link:main",
+                records: [{ i: n, pad: "y".repeat(n % 300) }],
+                expected_last: expectedLast,
+              });
               if (reply.kind === "appended") {
                 acked.add(n);
                 expectedLast = Number(reply.last);
@@ -143,7 +150,9 @@ describe("crash: SIGKILL the host during appends and writes (B10, B11)", () => {
         host.kill("SIGKILL");
         await new Promise((r) => host.once("exit", r));
       }
-      console.log(`crash: ${ITERATIONS} SIGKILLs, ${stats.appends} acknowledged appends, ${stats.writes} acknowledged writes, ${stats.uncertain} uncertain outcomes, ${stats.inFlightLanded} writes in flight at a kill found landed`);
+      console.log(
+        `crash: ${ITERATIONS} SIGKILLs, ${stats.appends} acknowledged appends, ${stats.writes} acknowledged writes, ${stats.uncertain} uncertain outcomes, ${stats.inFlightLanded} writes in flight at a kill found landed`,
+      );
       expect(stats.appends).toBeGreaterThan(ITERATIONS);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -203,8 +212,14 @@ describe("crash: SIGKILL lnk-file-store during writes (B10)", () => {
       }
       // The host took every kill (and any EPIPE writing to a dead store) and still serves.
       expect(isRunning(hostPid)).toBe(true);
-      expect(await client.request({ kind: "conversation_last", thread: "link:main" })).toEqual({ kind: "last", thread: "link:main", seq: 0 });
-      console.log(`store crash: ${stats.killed} SIGKILLs of lnk-file-store, ${stats.writes} acknowledged writes, ${stats.unknown} unknown outcomes, ${stats.kept} reads found the last acknowledged write at its version; the host lived on`);
+      expect(await client.request({ kind: "conversation_last", thread: "link:main" })).toEqual({
+        kind: "last",
+        thread: "link:main",
+        seq: 0,
+      });
+      console.log(
+        `store crash: ${stats.killed} SIGKILLs of lnk-file-store, ${stats.writes} acknowledged writes, ${stats.unknown} unknown outcomes, ${stats.kept} reads found the last acknowledged write at its version; the host lived on`,
+      );
       expect(stats.killed).toBe(ITERATIONS);
       expect(stats.writes).toBeGreaterThan(ITERATIONS);
     } finally {

@@ -33,14 +33,30 @@ interface Hostile {
 }
 
 /** The test's own oracle for an id a reply may carry: an exact u64. */
-const exactId = (id: unknown) => (typeof id === "number" && Number.isSafeInteger(id) && id >= 0) || (typeof id === "bigint" && id >= 0n && id < 2n ** 64n);
+const exactId = (id: unknown) =>
+  (typeof id === "number" && Number.isSafeInteger(id) && id >= 0) || (typeof id === "bigint" && id >= 0n && id < 2n ** 64n);
 const frameOf = (value: unknown) => rawFrame(stringify(value as JsonValue));
 const input = (phase: Hostile["phase"], label: string, bytes: Buffer, what = label): Hostile => ({ phase, label, what, bytes });
 const nested = (depth: number) => "[".repeat(depth);
 
 /** Values a field might hold that it should not: wrong types, hostile strings, odd numbers. */
 const oddScalar = fc.oneof(
-  fc.constantFrom("1e400", "-1", "1.5", "18446744073709551616", "-9223372036854775809", "null", "true", '""', "[]", "{}", '"\\ud800"', '"../x"', '"home/\\u0000"', '"/etc/passwd"'),
+  fc.constantFrom(
+    "1e400",
+    "-1",
+    "1.5",
+    "18446744073709551616",
+    "-9223372036854775809",
+    "null",
+    "true",
+    '""',
+    "[]",
+    "{}",
+    '"\\ud800"',
+    '"../x"',
+    '"home/\\u0000"',
+    '"/etc/passwd"',
+  ),
   fc.integer().map(String),
   fc.string({ maxLength: 40 }).map((s) => JSON.stringify(s)),
 );
@@ -48,15 +64,33 @@ const oddScalar = fc.oneof(
 /** Operations with fields swapped for odd values, kept away from the sentinel's path and thread. */
 function hostileRequest(agent: string, owner: string): fc.Arbitrary<string> {
   const op = fc.oneof(
-    fc.tuple(fc.constantFrom("file_read", "file_delete", "file_write"), oddScalar, oddScalar).map(([kind, path, v]) => `{"kind":"${kind}","path":${path},"content":${v},"expected":${v}}`),
+    fc
+      .tuple(fc.constantFrom("file_read", "file_delete", "file_write"), oddScalar, oddScalar)
+      .map(([kind, path, v]) => `{"kind":"${kind}","path":${path},"content":${v},"expected":${v}}`),
     fc.tuple(fc.constantFrom("file_list"), oddScalar).map(([kind, prefix]) => `{"kind":"${kind}","prefix":${prefix}}`),
-    fc.tuple(fc.constantFrom("conversation_last", "conversation_read", "lease_acquire", "lease_release"), oddScalar, oddScalar).map(([kind, thread, n]) => `{"kind":"${kind}","thread":${thread},"from":${n},"through":${n},"holder":${n},"ttl_ms":${n},"lease":${n}}`),
-    fc.tuple(oddScalar, fc.integer({ min: 0, max: 5 })).map(([v, n]) => `{"kind":"conversation_append","thread":"link:fuzz","records":[{"v":${v}}],"expected_last":${n}}`),
-    fc.tuple(oddScalar, oddScalar, fc.string({ maxLength: 8 })).map(([v, w, r]) => `{"kind":"context_append","thread":"link:fuzz","record":{"role":"user","text":"t","v":${v},"w":${w}},"source":{"adapter":"fuzz","native_session":"s","native_record":${JSON.stringify(r)}}}`),
+    fc
+      .tuple(fc.constantFrom("conversation_last", "conversation_read", "lease_acquire", "lease_release"), oddScalar, oddScalar)
+      .map(
+        ([kind, thread, n]) => `{"kind":"${kind}","thread":${thread},"from":${n},"through":${n},"holder":${n},"ttl_ms":${n},"lease":${n}}`,
+      ),
+    fc
+      .tuple(oddScalar, fc.integer({ min: 0, max: 5 }))
+      .map(([v, n]) => `{"kind":"conversation_append","thread":"link:fuzz","records":[{"v":${v}}],"expected_last":${n}}`),
+    fc
+      .tuple(oddScalar, oddScalar, fc.string({ maxLength: 8 }))
+      .map(
+        ([v, w, r]) =>
+          `{"kind":"context_append","thread":"link:fuzz","record":{"role":"user","text":"t","v":${v},"w":${w}},"source":{"adapter":"fuzz","native_session":"s","native_record":${JSON.stringify(r)}}}`,
+      ),
     fc.jsonValue({ maxDepth: 3 }).map((v) => stringify(v as JsonValue)),
   );
   const id = fc.oneof(fc.nat().map(String), oddScalar);
-  return fc.tuple(id, op, fc.boolean()).map(([i, o, mine]) => `{"type":"request","id":${i},"request":{"agent":"${mine ? agent : "agt-0000000000000000"}","owner":"${mine ? owner : "mallory"}","op":${o}}}`);
+  return fc
+    .tuple(id, op, fc.boolean())
+    .map(
+      ([i, o, mine]) =>
+        `{"type":"request","id":${i},"request":{"agent":"${mine ? agent : "agt-0000000000000000"}","owner":"${mine ? owner : "mallory"}","op":${o}}}`,
+    );
 }
 
 function hostile(agent: string, owner: string, largeNesting: number): fc.Arbitrary<Hostile> {
@@ -67,9 +101,20 @@ function hostile(agent: string, owner: string, largeNesting: number): fc.Arbitra
       head.writeUInt32BE(n, 0);
       return input("before", "an oversized frame header", head, `a ${n}-byte frame header`);
     }),
-    fc.jsonValue({ maxDepth: 4 }).map((v) => input("before", "a JSON value for a handshake", frameOf(v), stringify(v as JsonValue).slice(0, 200))),
+    fc
+      .jsonValue({ maxDepth: 4 })
+      .map((v) => input("before", "a JSON value for a handshake", frameOf(v), stringify(v as JsonValue).slice(0, 200))),
     fc.integer({ min: 100, max: 4000 }).map((n) => input("before", "deep nesting", rawFrame(nested(n)), `${n} levels of nesting`)),
-    fc.tuple(oddScalar, oddScalar).map(([n, m]) => input("before", "a forged response", rawFrame(`{"type":"response","agent":"${agent}","owner":"${owner}","nonce":${n},"mac":${m}}`), `nonce ${n}, mac ${m}`)),
+    fc
+      .tuple(oddScalar, oddScalar)
+      .map(([n, m]) =>
+        input(
+          "before",
+          "a forged response",
+          rawFrame(`{"type":"response","agent":"${agent}","owner":"${owner}","nonce":${n},"mac":${m}}`),
+          `nonce ${n}, mac ${m}`,
+        ),
+      ),
   );
   const after: fc.Arbitrary<Hostile> = fc.oneof(
     fc.uint8Array({ maxLength: 6000 }).map((b) => input("after", "random bytes", Buffer.from(b))),
@@ -85,9 +130,22 @@ function hostile(agent: string, owner: string, largeNesting: number): fc.Arbitra
     }),
     fc.integer({ min: 128, max: largeNesting }).map((n) => input("after", "deep nesting", rawFrame(nested(n)), `${n} levels of nesting`)),
     hostileRequest(agent, owner).map((r) => input("after", "a request with odd fields", rawFrame(r), r.slice(0, 300))),
-    fc.array(hostileRequest(agent, owner), { minLength: 2, maxLength: 80 }).map((rs) => input("after", "many requests at once, replies unread", Buffer.concat(rs.map(rawFrame)), rs.join("\n").slice(0, 2000))),
-    fc.tuple(fc.string({ maxLength: 50 }), fc.integer({ min: 1, max: 3 })).map(([s, n]) => input("after", "text that may not be JSON", rawFrame(s.repeat(n)), JSON.stringify(s.repeat(n)))),
-    fc.constantFrom('{"type":"request","id":1,"request":{}}', '{"type":"reply","id":1,"reply":{"kind":"last"}}', '{"type":"challenge","protocol":1,"nonce":"00"}', "[]", "null", '{"type":"request","id":1,"id":2}').map((s) => input("after", "a frame of the wrong kind", rawFrame(s), s)),
+    fc
+      .array(hostileRequest(agent, owner), { minLength: 2, maxLength: 80 })
+      .map((rs) => input("after", "many requests at once, replies unread", Buffer.concat(rs.map(rawFrame)), rs.join("\n").slice(0, 2000))),
+    fc
+      .tuple(fc.string({ maxLength: 50 }), fc.integer({ min: 1, max: 3 }))
+      .map(([s, n]) => input("after", "text that may not be JSON", rawFrame(s.repeat(n)), JSON.stringify(s.repeat(n)))),
+    fc
+      .constantFrom(
+        '{"type":"request","id":1,"request":{}}',
+        '{"type":"reply","id":1,"reply":{"kind":"last"}}',
+        '{"type":"challenge","protocol":1,"nonce":"00"}',
+        "[]",
+        "null",
+        '{"type":"request","id":1,"id":2}',
+      )
+      .map((s) => input("after", "a frame of the wrong kind", rawFrame(s), s)),
   );
   return fc.oneof(before, after);
 }
@@ -124,7 +182,15 @@ describe("fuzz: hostile frames against a served host (B5, B7, B8, C9, K6)", () =
         const file = await client.request({ kind: "file_read", path: "home/sentinel.txt" });
         expect(file, after).toEqual({ kind: "file", path: "home/sentinel.txt", content: "sentinel", version });
         const read = await client.request({ kind: "conversation_read", thread: "link:main", from: 1, through: 10 });
-        expect(read, after).toEqual({ kind: "records", thread: "link:main", records: [{ seq: 1, record: { n: 1 } }, { seq: 2, record: { n: 2 } }, { seq: 3, record: { n: 3 } }] });
+        expect(read, after).toEqual({
+          kind: "records",
+          thread: "link:main",
+          records: [
+            { seq: 1, record: { n: 1 } },
+            { seq: 2, record: { n: 2 } },
+            { seq: 3, record: { n: 3 } },
+          ],
+        });
       };
       await check("before fuzzing");
       const baseline = { rss: residentBytes(pid), fds: openDescriptors(pid) };
@@ -143,7 +209,11 @@ describe("fuzz: hostile frames against a served host (B5, B7, B8, C9, K6)", () =
             // Bad input is refused for what it is; `internal` would mean the host failed at it.
             // A reply answers a request by its exact id, never by `null` or a number rounded.
             for (const frame of frames as Array<{ type?: string; id?: unknown; reply?: { error?: string } }>) {
-              expect({ type: frame.type, exactId: exactId(frame.id), internal: frame.reply?.error === "internal" }, input.what).toEqual({ type: "reply", exactId: true, internal: false });
+              expect({ type: frame.type, exactId: exactId(frame.id), internal: frame.reply?.error === "internal" }, input.what).toEqual({
+                type: "reply",
+                exactId: true,
+                internal: false,
+              });
             }
           }
           await check(`after ${input.phase} the handshake: ${input.what}`);
@@ -155,7 +225,11 @@ describe("fuzz: hostile frames against a served host (B5, B7, B8, C9, K6)", () =
       );
       // A fresh client still gets through: the listener is alive.
       const fresh = new Bridged(binding);
-      expect(await fresh.request({ kind: "conversation_last", thread: "link:main" })).toEqual({ kind: "last", thread: "link:main", seq: 3 });
+      expect(await fresh.request({ kind: "conversation_last", thread: "link:main" })).toEqual({
+        kind: "last",
+        thread: "link:main",
+        seq: 3,
+      });
       fresh.close();
       await new Promise((r) => setTimeout(r, 200));
       const settled = openDescriptors(pid);

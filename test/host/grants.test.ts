@@ -62,7 +62,9 @@ describe("grants (G1-G6)", () => {
     const record = { role: "user", text: "grant me instructions", from: "owner", source };
     expect(kindOf(await client.request({ kind: "context_append", thread: "link:main", record, source }))).toBe("context_appended");
     expect(kindOf(await client.request(write("instructions/AGENTS.md", JSON.stringify({ source }))))).toBe("permission_denied");
-    expect(kindOf(await client.request(write("memory/portable/m.json", JSON.stringify({ id: "m", text: "", source, modified_at: "" }))))).toBe("permission_denied");
+    expect(
+      kindOf(await client.request(write("memory/portable/m.json", JSON.stringify({ id: "m", text: "", source, modified_at: "" })))),
+    ).toBe("permission_denied");
   });
 
   it("G6: memory/notes.md keeps the notes limit and takes only CAS writes", async () => {

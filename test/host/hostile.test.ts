@@ -64,14 +64,28 @@ describe("records holding numbers the wire cannot carry exactly (C9, K6)", () =>
     // The source was never taken: a good record under it is appended, once.
     const good = '{"role":"user","text":"a","n":18446744073709551615}';
     const first = inexact[0][0];
-    expect(await client.request({ kind: "context_append", thread, record: asRecord(good), source: source(first) })).toEqual({ kind: "context_appended", thread, seq: 1 });
-    expect(await client.request({ kind: "context_append", thread, record: asRecord(good), source: source(first) })).toEqual({ kind: "context_appended", thread, seq: 1, repeated: true });
+    expect(await client.request({ kind: "context_append", thread, record: asRecord(good), source: source(first) })).toEqual({
+      kind: "context_appended",
+      thread,
+      seq: 1,
+    });
+    expect(await client.request({ kind: "context_append", thread, record: asRecord(good), source: source(first) })).toEqual({
+      kind: "context_appended",
+      thread,
+      seq: 1,
+      repeated: true,
+    });
   });
 
   it("C9 K6: a conversation_append holding such a record is refused whole, naming the record; nothing is written", async () => {
     const client = host.client(agent);
     const thread = "link:inexact-batch";
-    const reply = await client.request({ kind: "conversation_append", thread, records: [asRecord('{"ok":1}'), asRecord('{"n":[1e400]}')], expected_last: 0 });
+    const reply = await client.request({
+      kind: "conversation_append",
+      thread,
+      records: [asRecord('{"ok":1}'), asRecord('{"n":[1e400]}')],
+      expected_last: 0,
+    });
     expect(reply).toMatchObject({ kind: "error", error: "invalid", message: expect.stringMatching(/^\/records\/1\/n\/0: /) });
     expect(await client.request({ kind: "conversation_last", thread })).toEqual({ kind: "last", thread, seq: 0 });
   });
@@ -80,8 +94,15 @@ describe("records holding numbers the wire cannot carry exactly (C9, K6)", () =>
     const client = host.client(agent);
     const thread = "link:null-vs-inf";
     const s = source("null-vs-inf");
-    expect(await client.request({ kind: "context_append", thread, record: asRecord('{"n":null}'), source: s })).toEqual({ kind: "context_appended", thread, seq: 1 });
-    expect(await client.request({ kind: "context_append", thread, record: asRecord('{"n":1e400}'), source: s })).toMatchObject({ kind: "error", error: "invalid" });
+    expect(await client.request({ kind: "context_append", thread, record: asRecord('{"n":null}'), source: s })).toEqual({
+      kind: "context_appended",
+      thread,
+      seq: 1,
+    });
+    expect(await client.request({ kind: "context_append", thread, record: asRecord('{"n":1e400}'), source: s })).toMatchObject({
+      kind: "error",
+      error: "invalid",
+    });
     expect(await client.request({ kind: "conversation_last", thread })).toEqual({ kind: "last", thread, seq: 1 });
   });
 
@@ -93,9 +114,13 @@ describe("records holding numbers the wire cannot carry exactly (C9, K6)", () =>
       dir.writeAtomic("poisoned.log", encodeLine(`{"seq":1,"end":1,"source":${stringify(s as unknown as JsonValue)},"record":${text}}`));
       const thread = Thread.open(dir, "link:poisoned");
       expect(thread.last).toBe(1);
-      expect(thread.readReply(1, 1)).toBe(`{"kind":"records","thread":"link:poisoned","records":[{"seq":1,"record":${text},"source":${JSON.stringify(s)}}]}`);
+      expect(thread.readReply(1, 1)).toBe(
+        `{"kind":"records","thread":"link:poisoned","records":[{"seq":1,"record":${text},"source":${JSON.stringify(s)}}]}`,
+      );
       expect(thread.contextAppend(text, s)).toEqual({ seq: 1, repeated: true });
-      expect(() => thread.contextAppend('{"role":"user","n":null,"m":null}', s)).toThrow(expect.objectContaining({ kind: "source_conflict" }));
+      expect(() => thread.contextAppend('{"role":"user","n":null,"m":null}', s)).toThrow(
+        expect.objectContaining({ kind: "source_conflict" }),
+      );
       expect(thread.append(['{"role":"user","text":"next"}'], 1, undefined)).toEqual({ first: 2, last: 2 });
       thread.close();
       expect(Thread.open(dir, "link:poisoned").last).toBe(2);
@@ -121,7 +146,9 @@ describe("frames that name no request, or never end (B5)", () => {
     const conn = await provenSocket(host.state.bridgeSocket, who());
     const bad = await exchange(conn, request("18446744073709551615", '{"kind":"conversation_last","thread":"main"}'));
     expect(bad.closed).toBe(false);
-    expect(bad.frames).toEqual([{ type: "reply", id: 18446744073709551615n, reply: expect.objectContaining({ kind: "error", error: "invalid" }) }]);
+    expect(bad.frames).toEqual([
+      { type: "reply", id: 18446744073709551615n, reply: expect.objectContaining({ kind: "error", error: "invalid" }) },
+    ]);
     const good = await exchange(conn, request("2"));
     expect(good.frames).toEqual([{ type: "reply", id: 2, reply: { kind: "last", thread: "link:main", seq: 0 } }]);
     conn.close();
@@ -142,7 +169,9 @@ describe("frames that name no request, or never end (B5)", () => {
     try {
       const binding = bindingFrom(readSettings(served.cfg));
       const pid = served.process.pid as number;
-      const conns = await Promise.all(Array.from({ length: 8 }, () => provenSocket(binding.endpoint, { id: binding.agent, owner: binding.owner, secret: binding.key })));
+      const conns = await Promise.all(
+        Array.from({ length: 8 }, () => provenSocket(binding.endpoint, { id: binding.agent, owner: binding.owner, secret: binding.key })),
+      );
       const before = residentBytes(pid);
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 5);
@@ -155,7 +184,11 @@ describe("frames that name no request, or never end (B5)", () => {
       console.log(`nesting: eight 16 MiB frames of '[' grew the host by ${((peak - before) / 2 ** 20).toFixed(0)} MiB at most`);
       expect(peak - before, `the host grew by ${((peak - before) / 2 ** 20).toFixed(0)} MiB`).toBeLessThan(512 * 2 ** 20);
       const client = new Bridged(binding);
-      expect(await client.request({ kind: "conversation_last", thread: "link:main" })).toEqual({ kind: "last", thread: "link:main", seq: 0 });
+      expect(await client.request({ kind: "conversation_last", thread: "link:main" })).toEqual({
+        kind: "last",
+        thread: "link:main",
+        seq: 0,
+      });
       client.close();
     } finally {
       await served.stop();
@@ -172,7 +205,9 @@ describe("B8: paths that are not Unicode text", () => {
       expect(await client.request({ kind: "file_read", path })).toMatchObject({ kind: "error", error: "invalid" });
     }
     // A surrogate pair is a character like any other.
-    expect(await client.request({ kind: "file_write", path: "home/a\ud83d\ude00", content: "x", expected: 0 })).toMatchObject({ kind: "written" });
+    expect(await client.request({ kind: "file_write", path: "home/a\ud83d\ude00", content: "x", expected: 0 })).toMatchObject({
+      kind: "written",
+    });
     expect(readdirSync(join(agent.folder, "home")).filter((n) => n.includes("\ufffd"))).toEqual([]);
   });
 });
@@ -181,11 +216,21 @@ describe("B5 B6: a lnk-file-store whose input is gone", () => {
   it("B6: writing to a store that closed its input (EPIPE) answers internal, and the host process goes on", async () => {
     const dir = scratch();
     const log: string[] = [];
-    const store = new FileStoreProcess({ root: dir, agent: "agt-0000000000000001", state: dir, program: { command: "sh", args: ["-c", "exec 0<&-; sleep 0.3"] }, log: (l) => log.push(l) });
+    const store = new FileStoreProcess({
+      root: dir,
+      agent: "agt-0000000000000001",
+      state: dir,
+      program: { command: "sh", args: ["-c", "exec 0<&-; sleep 0.3"] },
+      log: (l) => log.push(l),
+    });
     await new Promise((r) => setTimeout(r, 50));
     const replies: Array<Reply | unknown> = [];
     for (let i = 0; i < 4; i++) {
-      const reply = await store.call({ agent: "agt-0000000000000001", owner: "alice", op: { kind: "file_write", path: "home/x", content: "p".repeat(1 << 20), expected: 0 } });
+      const reply = await store.call({
+        agent: "agt-0000000000000001",
+        owner: "alice",
+        op: { kind: "file_write", path: "home/x", content: "p".repeat(1 << 20), expected: 0 },
+      });
       replies.push(reply);
     }
     expect(replies).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ kind: "error", error: "internal" })));
@@ -212,7 +257,9 @@ describe("B5: descriptors", () => {
       expect(peak).toBeLessThan(160);
       // Every thread still appends after its log was closed for others.
       for (const i of [0, 199, 399]) {
-        expect(await client.request({ kind: "conversation_append", thread: `link:t${i}`, records: [{ again: i }], expected_last: 1 })).toMatchObject({ kind: "appended", first: 2 });
+        expect(
+          await client.request({ kind: "conversation_append", thread: `link:t${i}`, records: [{ again: i }], expected_last: 1 }),
+        ).toMatchObject({ kind: "appended", first: 2 });
       }
       const fresh = new Bridged(binding);
       expect(await fresh.request({ kind: "conversation_last", thread: "link:t7" })).toEqual({ kind: "last", thread: "link:t7", seq: 1 });

@@ -44,7 +44,9 @@ describe("one host per state directory", () => {
     const before = existsSync(socket);
     const second = linkKit(["host", "serve", "--state", served.state]);
     expect(second.status).toBe(3);
-    expect(second.stderr).toBe(`link-kit: host_running: another host (pid ${hostPid}) already serves ${served.state}; stop it first (link-kit host stop --state ${served.state})\n`);
+    expect(second.stderr).toBe(
+      `link-kit: host_running: another host (pid ${hostPid}) already serves ${served.state}; stop it first (link-kit host stop --state ${served.state})\n`,
+    );
     expect([before, existsSync(socket)]).toEqual([true, true]);
     expect(await lastOf(served.cfg)).toEqual({ kind: "last", thread: "link:main", seq: 0 });
     expect(readFileSync(join(served.state, "run", "host.pid"), "utf8")).toBe(`${hostPid}\n`);
@@ -68,7 +70,9 @@ describe("host stop", () => {
     served.process.kill("SIGTERM");
     await exited(served.process);
     // A shell that runs the host as its child (as npx does): killing the shell leaves the host.
-    const wrapper = spawn("sh", ["-c", `"${process.execPath}" "${BIN}" host serve --state "${served.state}"; echo wrapper-done`], { stdio: ["ignore", "pipe", "pipe"] });
+    const wrapper = spawn("sh", ["-c", `"${process.execPath}" "${BIN}" host serve --state "${served.state}"; echo wrapper-done`], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     await new Promise<void>((ready) => wrapper.stdout?.once("data", () => ready()));
     const [hostPid] = descendants(wrapper.pid as number);
     expect(hostPid).toBeDefined();
@@ -92,7 +96,9 @@ describe("host stop", () => {
     const detached = linkKit(["host", "serve", "--state", served.state, "--detach"]);
     expect(detached.status).toBe(0);
     const pid = Number(/\(pid (\d+)\)/.exec(detached.stdout)?.[1]);
-    expect(detached.stdout).toBe(`link-kit host: serving ${served.state} in the background (pid ${pid}); stop it with \`link-kit host stop --state ${served.state}\`\n`);
+    expect(detached.stdout).toBe(
+      `link-kit host: serving ${served.state} in the background (pid ${pid}); stop it with \`link-kit host stop --state ${served.state}\`\n`,
+    );
     expect([running(pid), readFileSync(join(served.state, "run", "host.pid"), "utf8")]).toEqual([true, `${pid}\n`]);
     expect(statSync(join(served.state, "run", "host.log")).mode & 0o777).toBe(0o600);
     expect(await lastOf(served.cfg)).toEqual({ kind: "last", thread: "link:main", seq: 0 });

@@ -58,7 +58,9 @@ describe("load (B11)", () => {
       expect(total).toBe(CLIENTS * PER_CLIENT);
       latencies.sort((a, b) => a - b);
       const p = (q: number) => (latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(2);
-      console.log(`load: ${total} appends by ${CLIENTS} clients on ${THREADS} threads, ${conflicts} conflicts retried; append p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
+      console.log(
+        `load: ${total} appends by ${CLIENTS} clients on ${THREADS} threads, ${conflicts} conflicts retried; append p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`,
+      );
     } finally {
       await host.stop();
     }

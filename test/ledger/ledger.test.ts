@@ -26,7 +26,10 @@ function privateDir(): string {
 }
 
 const agent: Agent = { id: "agt-1", name: "coder", owner: "alice", notes_limit: 0 };
-const call: ToolCall = { tool: "Bash", arguments: { command: "rm -rf build", n: 18446744073709551615n } as unknown as ToolCall["arguments"] };
+const call: ToolCall = {
+  tool: "Bash",
+  arguments: { command: "rm -rf build", n: 18446744073709551615n } as unknown as ToolCall["arguments"],
+};
 const owner = OwnerProof.authenticated("alice");
 
 async function kindOf(run: () => Promise<unknown>): Promise<string> {
@@ -45,7 +48,13 @@ async function setup() {
   const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
   const session = await ledger.openSession(agent, "link:main", "binding-1");
   const attempt = await ledger.admit(session.session_id, "turn-1");
-  const ctx = { attemptId: attempt.attempt_id, generation: BigInt(attempt.generation), bindingRef: "binding-1", startSecret: secret, policy: () => true };
+  const ctx = {
+    attemptId: attempt.attempt_id,
+    generation: BigInt(attempt.generation),
+    bindingRef: "binding-1",
+    startSecret: secret,
+    policy: () => true,
+  };
   return { dir, secret, ledger, session, attempt, ctx };
 }
 
@@ -53,10 +62,15 @@ describe("the authority ledger (A1-A12)", () => {
   it("A1: nothing in the kit opens a ledger unless a host constructs one", () => {
     const importers = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? importers(join(dir, e.name)) : /\.ts$/.test(e.name) && /from "\.\.?\/(\.\.\/)*ledger\//.test(readFileSync(join(dir, e.name), "utf8")) ? [join(dir, e.name).slice(ROOT.length + 1)] : [],
+        e.isDirectory()
+          ? importers(join(dir, e.name))
+          : /\.ts$/.test(e.name) && /from "\.\.?\/(\.\.\/)*ledger\//.test(readFileSync(join(dir, e.name), "utf8"))
+            ? [join(dir, e.name).slice(ROOT.length + 1)]
+            : [],
       );
     // Only the package's export list and the operator's `link-kit ledger` command name it.
-    for (const f of importers(join(ROOT, "src"))) expect(["src/index.ts", "src/cli/ledger.ts"].includes(f) || f.startsWith("src/ledger/"), f).toBe(true);
+    for (const f of importers(join(ROOT, "src")))
+      expect(["src/index.ts", "src/cli/ledger.ts"].includes(f) || f.startsWith("src/ledger/"), f).toBe(true);
     for (const dir of ["host", "bridge", "context", "capture"]) {
       expect(importers(join(ROOT, "src", dir)), dir).toEqual([]);
     }
@@ -68,7 +82,9 @@ describe("the authority ledger (A1-A12)", () => {
     expect((await ledger.openSession(agent, "link:other", "binding-1")).session_id).not.toBe(session.session_id);
     expect(await kindOf(() => ledger.openSession(agent, "slack:general", "b"))).toBe("invalid_thread");
     expect(await kindOf(() => ledger.openSession(agent, "main", "b"))).toBe("invalid_thread");
-    expect(await kindOf(() => ledger.openSession({ name: "legacy", owner: "alice", notes_limit: 0 }, "link:main", "b"))).toBe("pre_id_agent");
+    expect(await kindOf(() => ledger.openSession({ name: "legacy", owner: "alice", notes_limit: 0 }, "link:main", "b"))).toBe(
+      "pre_id_agent",
+    );
     const doc = await ledger.read();
     expect(stringify(doc as unknown as JsonValue)).not.toMatch(/"role"|"text"|memory/); // no history or memory copied in
   });
@@ -89,7 +105,16 @@ describe("the authority ledger (A1-A12)", () => {
     expect(text).not.toContain(secret);
     const doc = parse(text) as Record<string, unknown>;
     expect(doc.start_secret_fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
-    expect(Object.keys(doc).sort()).toEqual(["active_attempt", "format", "host", "next_generation", "requests", "sessions", "start_secret_fingerprint", "version"]);
+    expect(Object.keys(doc).sort()).toEqual([
+      "active_attempt",
+      "format",
+      "host",
+      "next_generation",
+      "requests",
+      "sessions",
+      "start_secret_fingerprint",
+      "version",
+    ]);
     expect(validate("link_harness_contract::harness::authority::AuthorityFile", doc).ok).toBe(true);
   });
 
@@ -97,20 +122,55 @@ describe("the authority ledger (A1-A12)", () => {
     const { dir } = await setup();
     expect(statSync(join(dir, AUTHORITY_FILE)).mode & 0o777).toBe(0o600);
     const cases: Array<[string, (d: string) => void, string]> = [
-      ["a symlinked authority.json", (d) => {
-        writeFileSync(join(d, "real.json"), readFileSync(join(dir, AUTHORITY_FILE)), { mode: 0o600 });
-        symlinkSync(join(d, "real.json"), join(d, AUTHORITY_FILE));
-      }, "unsafe"],
+      [
+        "a symlinked authority.json",
+        (d) => {
+          writeFileSync(join(d, "real.json"), readFileSync(join(dir, AUTHORITY_FILE)), { mode: 0o600 });
+          symlinkSync(join(d, "real.json"), join(d, AUTHORITY_FILE));
+        },
+        "unsafe",
+      ],
       ["a 0644 file", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE)), { mode: 0o644 }), "unsafe"],
-      ["corrupt JSON", (d) => writeFileSync(join(d, AUTHORITY_FILE), "{\"format\":\"link.authority\",", { mode: 0o600 }), "corrupt"],
-      ["a foreign format tag", (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "other.ledger", version: 1 }), { mode: 0o600 }), "foreign"],
-      ["another host's file", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"host-a"', '"host-b"'), { mode: 0o600 }), "foreign"],
-      ["an unknown version", (d) => writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"version":2', '"version":3'), { mode: 0o600 }), "unknown_version"],
-      ["1 MiB + 1 byte", (d) => {
-        const base = readFileSync(join(dir, AUTHORITY_FILE), "utf8").trimEnd();
-        writeFileSync(join(d, AUTHORITY_FILE), base + " ".repeat(1024 * 1024 + 1 - Buffer.byteLength(base)), { mode: 0o600 });
-      }, "too_large"],
-      ["a schema-invalid document", (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "link.authority", version: 2, host: "host-a", next_generation: -1 }), { mode: 0o600 }), "corrupt"],
+      ["corrupt JSON", (d) => writeFileSync(join(d, AUTHORITY_FILE), '{"format":"link.authority",', { mode: 0o600 }), "corrupt"],
+      [
+        "a foreign format tag",
+        (d) => writeFileSync(join(d, AUTHORITY_FILE), JSON.stringify({ format: "other.ledger", version: 1 }), { mode: 0o600 }),
+        "foreign",
+      ],
+      [
+        "another host's file",
+        (d) =>
+          writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"host-a"', '"host-b"'), {
+            mode: 0o600,
+          }),
+        "foreign",
+      ],
+      [
+        "an unknown version",
+        (d) =>
+          writeFileSync(join(d, AUTHORITY_FILE), readFileSync(join(dir, AUTHORITY_FILE), "utf8").replace('"version":2', '"version":3'), {
+            mode: 0o600,
+          }),
+        "unknown_version",
+      ],
+      [
+        "1 MiB + 1 byte",
+        (d) => {
+          const base = readFileSync(join(dir, AUTHORITY_FILE), "utf8").trimEnd();
+          writeFileSync(join(d, AUTHORITY_FILE), base + " ".repeat(1024 * 1024 + 1 - Buffer.byteLength(base)), { mode: 0o600 });
+        },
+        "too_large",
+      ],
+      [
+        "a schema-invalid document",
+        (d) =>
+          writeFileSync(
+            join(d, AUTHORITY_FILE),
+            JSON.stringify({ format: "link.authority", version: 2, host: "host-a", next_generation: -1 }),
+            { mode: 0o600 },
+          ),
+        "corrupt",
+      ],
     ];
     for (const [name, plant, kind] of cases) {
       const d = privateDir();
@@ -127,12 +187,20 @@ describe("the authority ledger (A1-A12)", () => {
   it("A5: a running ledger notices a file changed behind it (mode, link, content) even while it holds the last document it wrote", async () => {
     const cases: Array<[string, (file: string) => void, string]> = [
       ["made 0644", (file) => chmodSync(file, 0o644), "unsafe"],
-      ["replaced by a symlink", (file) => {
-        writeFileSync(`${file}.real`, readFileSync(file), { mode: 0o600 });
-        rmSync(file);
-        symlinkSync(`${file}.real`, file);
-      }, "unsafe"],
-      ["rewritten by another writer", (file) => writeFileSync(file, readFileSync(file, "utf8").replace('"version":2', '"version":7')), "unknown_version"],
+      [
+        "replaced by a symlink",
+        (file) => {
+          writeFileSync(`${file}.real`, readFileSync(file), { mode: 0o600 });
+          rmSync(file);
+          symlinkSync(`${file}.real`, file);
+        },
+        "unsafe",
+      ],
+      [
+        "rewritten by another writer",
+        (file) => writeFileSync(file, readFileSync(file, "utf8").replace('"version":2', '"version":7')),
+        "unknown_version",
+      ],
     ];
     for (const [name, change, kind] of cases) {
       const { dir, ledger } = await setup();
@@ -155,9 +223,15 @@ describe("the authority ledger (A1-A12)", () => {
       const { dir, ledger, session } = await setup();
       plant(join(dir, temp));
       expect(await kindOf(() => ledger.openSession(agent, "link:main", "binding-2")), name).toBe("ok");
-      expect((await (await Ledger.inspect(dir)).read()).sessions?.find((x) => x.session_id === session.session_id)?.binding_ref, name).toBe("binding-2");
+      expect((await (await Ledger.inspect(dir)).read()).sessions?.find((x) => x.session_id === session.session_id)?.binding_ref, name).toBe(
+        "binding-2",
+      );
       // A file or a link there is a leftover under the lock: removed (unlinked, not followed).
-      if (name !== "a directory") expect(readdirSync(dir).filter((f) => f.includes(".tmp-")), name).toEqual([]);
+      if (name !== "a directory")
+        expect(
+          readdirSync(dir).filter((f) => f.includes(".tmp-")),
+          name,
+        ).toEqual([]);
     }
     expect(snapshot(outside)).toEqual(before);
   });
@@ -168,7 +242,9 @@ describe("the authority ledger (A1-A12)", () => {
     await ledger.respond(first.request_id, "deny", owner);
     const again = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
     expect(again).toMatchObject({ request_id: first.request_id, status: "deny" });
-    expect(await kindOf(() => ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Edit", arguments: null }))).toBe("one_call_per_attempt");
+    expect(await kindOf(() => ledger.propose(attempt.attempt_id, BigInt(attempt.generation), { tool: "Edit", arguments: null }))).toBe(
+      "one_call_per_attempt",
+    );
   });
 
   it("A7: respond needs the host's owner proof; native metadata is not one", async () => {
@@ -194,9 +270,13 @@ describe("the authority ledger (A1-A12)", () => {
 
   it("A7: a ledger of version 1, whose sessions name no owner, is refused unknown_version, untouched", async () => {
     const dir = privateDir();
-    const old = '{"format":"link.authority","version":1,"host":"host-a","start_secret_fingerprint":"sha256:00","next_generation":1,"sessions":[],"requests":[]}';
+    const old =
+      '{"format":"link.authority","version":1,"host":"host-a","start_secret_fingerprint":"sha256:00","next_generation":1,"sessions":[],"requests":[]}';
     writeFileSync(join(dir, AUTHORITY_FILE), old, { mode: 0o600 });
-    await expect(Ledger.open(dir, { host: "host-a", startSecret: newSecret() }).then((l) => l.read())).rejects.toMatchObject({ kind: "unknown_version", message: expect.stringContaining("name their owner") });
+    await expect(Ledger.open(dir, { host: "host-a", startSecret: newSecret() }).then((l) => l.read())).rejects.toMatchObject({
+      kind: "unknown_version",
+      message: expect.stringContaining("name their owner"),
+    });
     expect(readFileSync(join(dir, AUTHORITY_FILE), "utf8")).toBe(old);
   });
 
@@ -218,7 +298,9 @@ describe("the authority ledger (A1-A12)", () => {
     await ledger.respond(request.request_id, "allow_once", owner);
     expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, bindingRef: "binding-old" }))).toBe("stale_binding");
     expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, startSecret: newSecret() }))).toBe("stale_binding");
-    expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, generation: BigInt(ctx.generation) + 1n }))).toBe("stale_attempt");
+    expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, generation: BigInt(ctx.generation) + 1n }))).toBe(
+      "stale_attempt",
+    );
     let policyRuns = 0;
     expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, policy: () => (policyRuns++, false) }))).toBe("policy_refused");
     expect(await ledger.consume(request.request_id, { ...ctx, policy: () => (policyRuns++, true) })).toEqual(call);
@@ -253,7 +335,10 @@ describe("the authority ledger (A1-A12)", () => {
     const text = readFileSync(join(dir, AUTHORITY_FILE), "utf8");
     expect(validate("link_harness_contract::harness::authority::AuthorityFile", parse(text)).ok).toBe(true);
     if (hasCargo() || process.env.CI === "true") {
-      const compact = JSON.stringify(JSON.parse(text.replace(/18446744073709551615/g, '"__big__"'))).replace(/"__big__"/g, "18446744073709551615");
+      const compact = JSON.stringify(JSON.parse(text.replace(/18446744073709551615/g, '"__big__"'))).replace(
+        /"__big__"/g,
+        "18446744073709551615",
+      );
       const [result] = serdeRoundtrip(buildUpstream() as string, "link_harness_contract::harness::authority::AuthorityFile", [compact]);
       expect(result).toEqual({ ok: compact });
     }
@@ -266,12 +351,17 @@ describe("the authority ledger (A1-A12)", () => {
     await ledger.retire(attempt.attempt_id);
     const next = await ledger.admit(session.session_id, "turn-2");
     expect(await kindOf(() => ledger.consume(request.request_id, ctx))).toBe("stale_attempt");
-    expect(await kindOf(() => ledger.consume(request.request_id, { ...ctx, attemptId: next.attempt_id, generation: BigInt(next.generation) }))).toBe("stale_attempt");
+    expect(
+      await kindOf(() => ledger.consume(request.request_id, { ...ctx, attemptId: next.attempt_id, generation: BigInt(next.generation) })),
+    ).toBe("stale_attempt");
   });
 });
 
 function worker(args: string[]) {
-  return spawn(process.execPath, ["--import", "tsx", join(ROOT, "test", "helpers", "ledger-worker.ts"), ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+  return spawn(process.execPath, ["--import", "tsx", join(ROOT, "test", "helpers", "ledger-worker.ts"), ...args], {
+    cwd: ROOT,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
 }
 
 describe("the ledger across processes (A5, A9)", () => {
@@ -281,11 +371,14 @@ describe("the ledger across processes (A5, A9)", () => {
     await ledger.respond(request.request_id, "allow_once", owner);
     const args = ["consume", dir, "host-a", secret, request.request_id, attempt.attempt_id, String(attempt.generation), "binding-1"];
     const racers = [worker(args), worker(args)];
-    const outputs = racers.map((p) => new Promise<string>((done) => {
-      let out = "";
-      p.stdout.on("data", (d: Buffer) => (out += d.toString()));
-      p.on("close", () => done(out.trim().split("\n").pop() ?? ""));
-    }));
+    const outputs = racers.map(
+      (p) =>
+        new Promise<string>((done) => {
+          let out = "";
+          p.stdout.on("data", (d: Buffer) => (out += d.toString()));
+          p.on("close", () => done(out.trim().split("\n").pop() ?? ""));
+        }),
+    );
     await Promise.all(racers.map((p) => new Promise<void>((ready) => p.stdout.once("data", () => ready()))));
     for (const p of racers) p.stdin.end("go\n");
     expect((await Promise.all(outputs)).sort()).toEqual(["already_claimed", "claimed"]);
@@ -335,9 +428,21 @@ describe("the ledger across processes (A5, A9)", () => {
     const doc = await ledger.read();
     for (const r of doc.requests ?? []) {
       if (!r.claimed) continue;
-      expect(await kindOf(() => ledger.consume(r.request_id, { attemptId: r.attempt_id, generation: BigInt(r.generation), bindingRef: "binding-1", startSecret: secret, policy: () => true }))).toBe("already_claimed");
+      expect(
+        await kindOf(() =>
+          ledger.consume(r.request_id, {
+            attemptId: r.attempt_id,
+            generation: BigInt(r.generation),
+            bindingRef: "binding-1",
+            startSecret: secret,
+            policy: () => true,
+          }),
+        ),
+      ).toBe("already_claimed");
     }
-    console.log(`ledger crash: ${iterations} SIGKILLs, ${proposed.size} proposals, ${answered.size} answers, ${claimed.size} claims (none twice) and ${retired.size} retirements acknowledged, all on disk; ${(doc.requests ?? []).length} requests on disk`);
+    console.log(
+      `ledger crash: ${iterations} SIGKILLs, ${proposed.size} proposals, ${answered.size} answers, ${claimed.size} claims (none twice) and ${retired.size} retirements acknowledged, all on disk; ${(doc.requests ?? []).length} requests on disk`,
+    );
     expect(claimed.size).toBeGreaterThan(0);
   }, 600_000);
 });
