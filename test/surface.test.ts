@@ -2,6 +2,7 @@
 // the compiler sees them. A change to this list is a change to what users may depend on: make it
 // here on purpose, in the same commit.
 
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -144,5 +145,32 @@ describe("the module graph", () => {
     const graph = importGraph(join(ROOT, "src"), ROOT);
     expect(graph.size).toBeGreaterThan(40);
     expect(cycles(graph)).toEqual([]);
+  });
+});
+
+describe("ARCHITECTURE.md", () => {
+  it("K1: every file and folder the code map names exists in the repository (runtime files aside)", () => {
+    const tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+    const folders = new Set(
+      tracked.flatMap((f) =>
+        f
+          .split("/")
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+      ),
+    );
+    const exists = (name: string) =>
+      tracked.includes(name) ||
+      folders.has(name) ||
+      tracked.some((f) => f.endsWith(`/${name}`)) ||
+      [...folders].some((d) => d.endsWith(`/${name}`));
+    /** Files the host or the ledger writes at run time, which the map names but the repository never holds. */
+    const runtime = new Set(["authority.json", "run/host.pid", "run/host.log"]);
+    const named = [...readFileSync(join(ROOT, "ARCHITECTURE.md"), "utf8").matchAll(/`([^`\s]+)`/g)]
+      .map((m) => (m[1] as string).replace(/\/$/, ""))
+      .filter((t) => !/[<*]/.test(t) && !t.startsWith("/") && !t.startsWith("."))
+      .filter((t) => /\.(ts|md|json|jsonl|rs)$/.test(t) || t.includes("/"));
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter((t) => !runtime.has(t) && !exists(t))).toEqual([]);
   });
 });
