@@ -56,5 +56,14 @@ export {
   type MemoryVersion,
   type SnapshotRecord,
 } from "./context/index.js";
-export { captureTranscript, CLAUDE_CODE, CODEX, type Captured, type Harness } from "./capture/index.js";
+export {
+  captureTranscript,
+  CLAUDE_CODE,
+  CODEX,
+  readTranscript,
+  START,
+  type Captured,
+  type Harness,
+  type ReadPosition,
+} from "./capture/index.js";
 export { Ledger, LedgerError, OwnerProof, type ConsumeContext, type LedgerErrorKind } from "./ledger/index.js";

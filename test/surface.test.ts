@@ -82,6 +82,9 @@ const SURFACE = [
   "Captured",
   "Harness",
   "captureTranscript",
+  "readTranscript",
+  "START",
+  "ReadPosition",
   // the authority ledger
   "ConsumeContext",
   "Ledger",

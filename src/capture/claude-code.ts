@@ -4,9 +4,56 @@
 // (`isCompactSummary`) is `summary`; thinking and redacted_thinking lines, bookkeeping lines
 // (progress, file-history-snapshot, queue-operation, system) and old resume-title `summary`
 // lines have no portable role.
+//
+// A portable role is a claim about who said something, so text the harness put into the user
+// channel is not a `user` turn. The rules, each with the native marker it relies on:
+// - `isMeta: true` marks harness-written user lines: the local-command caveat, a slash command's
+//   expanded prompt (`/init`'s instructions). Raw-only.
+// - A user text made only of harness markup is raw-only: a slash command the user ran
+//   (`<command-name>`, `<command-message>`, `<command-args>`), a local command's output
+//   (`<local-command-stdout>`, `<local-command-stderr>`, `<local-command-caveat>`), a background
+//   task's notice (`<task-notification>`, `<bash-notification>`), hook output
+//   (`<user-prompt-submit-hook>`) and reminders (`<system-reminder>`). Such blocks inside a user's
+//   own text are cut out of the event's text (the native line keeps them).
+// - The interruption notes Claude Code writes as user text (`[Request interrupted by user]`,
+//   `... for tool use]`) are raw-only.
+// - A tool result whose content is a list of blocks becomes their text, never a JSON dump.
 
 import type { Source } from "../../generated/index.js";
 import { blockText, capturedRecord, type Captured } from "./record.js";
+
+/** Tags whose content Claude Code (not the person) writes into the user channel. */
+const INJECTED = [
+  "system-reminder",
+  "command-name",
+  "command-message",
+  "command-args",
+  "local-command-stdout",
+  "local-command-stderr",
+  "local-command-caveat",
+  "task-notification",
+  "bash-notification",
+  "user-prompt-submit-hook",
+];
+const INJECTED_BLOCK = new RegExp(`<(${INJECTED.join("|")})>[\\s\\S]*?</\\1>`, "g");
+const INTERRUPTED = /^\[Request interrupted by user( for tool use)?\]$/;
+
+/** The person's own words in a user text, with harness markup cut out; undefined when none are left. */
+export function ownUserText(text: string): string | undefined {
+  const own = text.replace(INJECTED_BLOCK, "").trim();
+  return own === "" || INTERRUPTED.test(own) ? undefined : own === text.trim() ? text : own;
+}
+
+/** The text of a tool_result block's content: a string, or the text of its blocks. */
+function resultText(content: unknown): string | undefined {
+  if (!Array.isArray(content)) return undefined;
+  const parts = content
+    .filter(
+      (b): b is Record<string, unknown> => typeof b === "object" && b !== null && (b as Record<string, unknown>).type === "tool_result",
+    )
+    .map((b) => (typeof b.content === "string" ? b.content : (blockText(b.content, "text") ?? "")));
+  return parts.length > 0 ? parts.join("\n") : undefined;
+}
 
 export const CLAUDE_CODE = "claude-code";
 
@@ -27,11 +74,12 @@ export function captureClaudeCode(line: string, value: unknown, lineNumber: numb
       const text = typeof content === "string" ? content : blockText(content, "text");
       return capturedRecord(line, source, { role: "summary", text: text ?? "", ...none });
     }
-    if (typeof content === "string") return capturedRecord(line, source, { role: "user", text: content, ...none });
-    const results = blockText(content, "tool_result", "content");
+    const results = resultText(content);
     if (results !== undefined) return capturedRecord(line, source, { role: "tool", text: results, ...none });
-    const text = blockText(content, "text");
-    if (text !== undefined) return capturedRecord(line, source, { role: "user", text, ...none });
+    if (l.isMeta === true) return capturedRecord(line, source, none);
+    const given = typeof content === "string" ? content : blockText(content, "text");
+    const own = given === undefined ? undefined : ownUserText(given);
+    if (own !== undefined) return capturedRecord(line, source, { role: "user", text: own, ...none });
     return capturedRecord(line, source, none);
   }
   if (l.type === "assistant") {

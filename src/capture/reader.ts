@@ -1,0 +1,97 @@
+// Incremental reading of a native transcript (C4, C6, C10): from the byte offset a previous read
+// stopped at, every complete line becomes one captured record, and the new offset is returned for
+// the adapter to keep. A last line without its newline is being written: it is left for the next
+// read, never captured half. Record IDs are stable across re-reads (a native ID, or the line's
+// number, which the position carries), so reading the same bytes twice yields the same sources.
+
+import { basename } from "node:path";
+
+import { JsonError, parse } from "../json/index.js";
+import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
+import { captureCodex, codexSession, CODEX } from "./codex.js";
+import { capturedRecord, type Captured } from "./record.js";
+
+export type Harness = typeof CLAUDE_CODE | typeof CODEX;
+
+/** Where a read stopped: bytes consumed, lines consumed, and the session the lines so far named. */
+export interface ReadPosition {
+  offset: number;
+  line: number;
+  /** The native session named by a line already read (Codex's `session_meta`), for later lines. */
+  session?: string;
+}
+
+export const START: ReadPosition = { offset: 0, line: 0 };
+
+const NEWLINE = 0x0a;
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const lenient = new TextDecoder("utf-8");
+
+/**
+ * Captures the complete lines of `bytes` after `from`. `name` is the transcript's file name (the
+ * session when no line names one). With `final`, the file is whole: a last line without a newline
+ * is captured too (an import of a finished transcript).
+ */
+export function readTranscript(
+  harness: Harness,
+  bytes: Uint8Array,
+  from: ReadPosition,
+  name: string,
+  options: { final?: boolean } = {},
+): { records: Captured[]; next: ReadPosition } {
+  if (from.offset > bytes.length)
+    throw new RangeError(
+      `the transcript ${name} is shorter (${bytes.length} bytes) than the offset read before (${from.offset}): it was replaced or truncated`,
+    );
+  const fallback = basename(name).replace(/\.jsonl$/, "");
+  let session = from.session;
+  let offset = from.offset;
+  let line = from.line;
+  const records: Captured[] = [];
+  while (offset < bytes.length) {
+    let end = bytes.indexOf(NEWLINE, offset);
+    if (end < 0) {
+      if (!options.final) break; // torn: the harness is still writing this line
+      end = bytes.length;
+    }
+    const raw = bytes.subarray(offset, end > offset && bytes[end - 1] === 0x0d ? end - 1 : end);
+    offset = Math.min(end + 1, bytes.length);
+    line++;
+    const captured = captureLine(harness, raw, line, session ?? fallback);
+    if (captured === undefined) continue;
+    if (captured.session !== undefined) session = captured.session;
+    records.push(captured.record);
+  }
+  return { records, next: { offset, line, ...(session === undefined ? {} : { session }) } };
+}
+
+/** One line to one record; blank lines give none. A line that is not JSON is kept as a string (C6). */
+function captureLine(
+  harness: Harness,
+  raw: Uint8Array,
+  number: number,
+  session: string,
+): { record: Captured; session?: string } | undefined {
+  let text: string;
+  try {
+    text = utf8.decode(raw);
+  } catch {
+    // Not UTF-8: kept as text with replacement characters, so the rest of the transcript goes on.
+    text = lenient.decode(raw);
+  }
+  if (text.trim() === "") return undefined;
+  let value: unknown;
+  try {
+    value = parse(text);
+  } catch (error) {
+    if (!(error instanceof JsonError)) throw error;
+    return {
+      record: capturedRecord(JSON.stringify(text), { adapter: harness, native_session: session, native_record: `line:${number}` }, {}),
+    };
+  }
+  if (harness === CODEX) {
+    const named = codexSession(value);
+    return { record: captureCodex(text, value, number, named ?? session), ...(named ? { session: named } : {}) };
+  }
+  return { record: captureClaudeCode(text, value, number, session) };
+}

@@ -1,0 +1,240 @@
+// The native readers (C3, C4, C6, C8, C10; issue 13): incremental reading from a byte offset with
+// torn lines left for later, stable record IDs across re-reads, and roles as the native formats
+// mean them, one test per rule, on the real transcripts in test/fixtures/ where they show the case
+// and on lines of the documented shapes where they do not.
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { captureTranscript, CLAUDE_CODE, CODEX, readTranscript, START, type Captured, type Harness } from "../../src/capture/index.js";
+import { appendRecord } from "../../src/context/index.js";
+import { parse } from "../../src/json/index.js";
+import { TestHost, type TestAgent } from "../helpers/host.js";
+
+const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
+const transcripts: Array<{ harness: Harness; file: string }> = [
+  ...readdirSync(join(FIXTURES, "claude-code")).map((f) => ({ harness: CLAUDE_CODE as Harness, file: join(FIXTURES, "claude-code", f) })),
+  ...readdirSync(join(FIXTURES, "codex")).map((f) => ({ harness: CODEX as Harness, file: join(FIXTURES, "codex", f) })),
+];
+
+const view = (c: Captured) => ({ source: c.source, record: c.record });
+/** The role and event text of one native line, as the reader captures it. */
+const roleOf = (harness: Harness, line: unknown) => {
+  const [c] = captureTranscript(harness, JSON.stringify(line), "s-1.jsonl");
+  const record = parse((c as Captured).record) as { role?: string; text?: string };
+  return { role: record.role ?? "raw", ...(record.text === undefined ? {} : { text: record.text }) };
+};
+/** The captured record of the fixture line that `pick` finds. */
+const fixtureLine = (harness: Harness, name: string, pick: (line: Record<string, unknown>) => boolean) => {
+  const text = readFileSync(join(FIXTURES, harness === CLAUDE_CODE ? "claude-code" : "codex", name), "utf8");
+  const lines = text.split("\n").filter((l) => l.trim() !== "");
+  const index = lines.findIndex((l) => pick(JSON.parse(l) as Record<string, unknown>));
+  expect(index, `${name} holds the case`).toBeGreaterThanOrEqual(0);
+  return roleOf(harness, JSON.parse(lines[index] as string));
+};
+
+describe("incremental reading (C6, C10)", () => {
+  transcripts.forEach(({ harness, file }) => {
+    it(`C6 C10: ${file.split("/").pop()}: read in two parts, split at every line boundary and in the middle of every line, gives what one pass gives`, () => {
+      const bytes = readFileSync(file);
+      const whole = readTranscript(harness, bytes, START, file);
+      expect(whole.next.offset).toBe(bytes.length); // the fixtures end with a newline
+      expect(whole.records.map(view)).toEqual(captureTranscript(harness, bytes.toString("utf8"), file).map(view));
+      const cuts: number[] = [];
+      for (let at = 0, end = bytes.indexOf(10); end >= 0; at = end + 1, end = bytes.indexOf(10, at))
+        cuts.push(at, Math.floor((at + end) / 2), end);
+      for (const cut of cuts) {
+        const first = readTranscript(harness, bytes.subarray(0, cut), START, file);
+        // Nothing past the last complete line: a torn line is never captured half.
+        expect(first.next.offset === 0 || bytes[first.next.offset - 1] === 10).toBe(true);
+        expect(first.next.offset).toBeLessThanOrEqual(cut);
+        const rest = readTranscript(harness, bytes, first.next, file);
+        expect([...first.records, ...rest.records].map(view), `cut at ${cut}`).toEqual(whole.records.map(view));
+        expect(rest.next).toEqual(whole.next);
+      }
+    });
+  });
+
+  it("C10: a file shorter than the offset read before (replaced or truncated) is refused, not read from the middle", () => {
+    expect(() => readTranscript(CODEX, Buffer.from("{}\n"), { offset: 10, line: 2 }, "r.jsonl")).toThrow(
+      /shorter \(3 bytes\) than the offset read before \(10\)/,
+    );
+  });
+
+  it("C10: a torn last line is captured once the file is final (an import of a finished transcript)", () => {
+    const bytes = Buffer.from(
+      '{"type":"user","uuid":"u1","message":{"content":"a"}}\n{"type":"user","uuid":"u2","message":{"content":"b"}}',
+    );
+    expect(readTranscript(CLAUDE_CODE, bytes, START, "s.jsonl").records.map((r) => r.source.native_record)).toEqual(["u1"]);
+    expect(readTranscript(CLAUDE_CODE, bytes, START, "s.jsonl", { final: true }).records.map((r) => r.source.native_record)).toEqual([
+      "u1",
+      "u2",
+    ]);
+  });
+});
+
+describe("capturing the same transcript twice (C4, C9)", () => {
+  let host: TestHost;
+  let agent: TestAgent;
+  beforeAll(async () => {
+    host = await TestHost.start();
+    agent = host.addAgent({});
+  });
+  afterAll(async () => {
+    await host.stop();
+  });
+
+  it("C4 C9: every fixture captured a second time appends nothing: each record finds its original sequence", async () => {
+    const client = host.client(agent);
+    for (const [n, { harness, file }] of transcripts.entries()) {
+      const thread = `link:twice-${n}`;
+      const first = readTranscript(harness, readFileSync(file), START, file).records;
+      const seqs = [];
+      for (const c of first) seqs.push((await appendRecord(client, thread, c.record, c.source)).seq);
+      const again = readTranscript(harness, readFileSync(file), START, file).records;
+      const outcomes = [];
+      for (const c of again) outcomes.push(await appendRecord(client, thread, c.record, c.source));
+      expect(outcomes).toEqual(seqs.map((seq) => ({ seq, repeated: true })));
+      expect(await client.call({ kind: "conversation_last", thread })).toMatchObject({ seq: first.length });
+    }
+  });
+});
+
+describe("Claude Code: roles as the format means them (C3, C5)", () => {
+  const tool = "spotter_tool_heavy_v2.1.38.jsonl";
+  it("C3: a line marked isMeta (the local-command caveat) is raw-only", () => {
+    expect(fixtureLine(CLAUDE_CODE, tool, (l) => l.isMeta === true)).toEqual({ role: "raw" });
+  });
+  it("C3: a slash command's expanded prompt (isMeta, /init's instructions) is raw-only", () => {
+    expect(fixtureLine(CLAUDE_CODE, "ccviewer_1af7fc5e-8455-4414-9ccd-011d40f70b2a_v1.0.98.jsonl", (l) => l.isMeta === true)).toEqual({
+      role: "raw",
+    });
+  });
+  it("C3: the markup of a slash command the user ran (<command-name>, <command-message>) is raw-only", () => {
+    expect(fixtureLine(CLAUDE_CODE, tool, (l) => JSON.stringify(l).includes("<command-name>/mcp"))).toEqual({ role: "raw" });
+    expect(
+      fixtureLine(CLAUDE_CODE, "ccviewer_1af7fc5e-8455-4414-9ccd-011d40f70b2a_v1.0.98.jsonl", (l) =>
+        JSON.stringify(l).includes("<command-message>init"),
+      ),
+    ).toEqual({ role: "raw" });
+  });
+  it("C3: a local command's output (<local-command-stdout>) is raw-only", () => {
+    expect(fixtureLine(CLAUDE_CODE, tool, (l) => JSON.stringify(l).includes("<local-command-stdout>"))).toEqual({ role: "raw" });
+  });
+  it("C3: the interruption notes Claude Code writes as user text are raw-only", () => {
+    expect(fixtureLine(CLAUDE_CODE, tool, (l) => JSON.stringify(l).includes("[Request interrupted by user]"))).toEqual({ role: "raw" });
+    expect(
+      fixtureLine(CLAUDE_CODE, "spotter_short_v2.1.38.jsonl", (l) =>
+        JSON.stringify(l).includes("[Request interrupted by user for tool use]"),
+      ),
+    ).toEqual({
+      role: "raw",
+    });
+  });
+  it("C3: a person's own words are `user`", () => {
+    expect(fixtureLine(CLAUDE_CODE, tool, (l) => JSON.stringify(l).includes("start phoenix in background"))).toEqual({
+      role: "user",
+      text: "start phoenix in background",
+    });
+  });
+  const user = (content: unknown) => ({ type: "user", uuid: "u-1", sessionId: "s-1", message: { role: "user", content } });
+  it("C3: a system reminder alone is raw-only; inside a person's text it is cut out of the event", () => {
+    expect(roleOf(CLAUDE_CODE, user("<system-reminder>The task tools haven't been used recently.</system-reminder>"))).toEqual({
+      role: "raw",
+    });
+    expect(
+      roleOf(CLAUDE_CODE, user([{ type: "text", text: "fix the test<system-reminder>Note: a file was modified.</system-reminder>" }])),
+    ).toEqual({ role: "user", text: "fix the test" });
+  });
+  it("C3: hook output (<user-prompt-submit-hook>) and task notifications (<task-notification>, <bash-notification>) are raw-only", () => {
+    expect(roleOf(CLAUDE_CODE, user("<user-prompt-submit-hook>context from a hook</user-prompt-submit-hook>"))).toEqual({ role: "raw" });
+    expect(roleOf(CLAUDE_CODE, user("<task-notification><task-id>b1</task-id><status>completed</status></task-notification>"))).toEqual({
+      role: "raw",
+    });
+    expect(roleOf(CLAUDE_CODE, user("<bash-notification>shell b2 exited 0</bash-notification>"))).toEqual({ role: "raw" });
+  });
+  it("C1: a tool result whose content is a list of blocks becomes their text, not a JSON dump", () => {
+    const result = user([
+      {
+        type: "tool_result",
+        tool_use_id: "t1",
+        content: [
+          { type: "text", text: "line one" },
+          { type: "image", source: { data: "AAAA" } },
+          { type: "text", text: "line two" },
+        ],
+      },
+    ]);
+    expect(roleOf(CLAUDE_CODE, result)).toEqual({ role: "tool", text: "line one\nline two" });
+    expect(
+      fixtureLine(CLAUDE_CODE, "ccviewer_1af7fc5e-8455-4414-9ccd-011d40f70b2a_v1.0.98.jsonl", (l) =>
+        JSON.stringify(l).includes("No files found"),
+      ),
+    ).toEqual({
+      role: "tool",
+      text: "No files found",
+    });
+  });
+  it("C2: a compaction summary (isCompactSummary) is `summary`", () => {
+    expect(
+      roleOf(CLAUDE_CODE, { ...user("This session is being continued from a previous conversation."), isCompactSummary: true }),
+    ).toEqual({ role: "summary", text: "This session is being continued from a previous conversation." });
+  });
+});
+
+describe("Codex: roles as the format means them (C3, C8)", () => {
+  const cct = "simonw-cct_sample_codex_session_v0.77.0.jsonl";
+  const item = (payload: unknown) => ({ timestamp: "2026-01-01T00:00:00Z", type: "response_item", payload });
+  it("C3: the user's input is the event_msg user_message; the model-facing copy with injected AGENTS.md and environment context is raw-only", () => {
+    const typed = fixtureLine(CODEX, cct, (l) => l.type === "event_msg" && (l.payload as { type: string }).type === "user_message");
+    expect(typed.role).toBe("user");
+    expect(typed.text).toMatch(/^can you analyse the MD files/);
+    expect(fixtureLine(CODEX, cct, (l) => JSON.stringify(l).includes("# AGENTS.md instructions"))).toEqual({ role: "raw" });
+    expect(fixtureLine(CODEX, cct, (l) => JSON.stringify(l).includes("<environment_context>"))).toEqual({ role: "raw" });
+    expect(
+      fixtureLine(CODEX, cct, (l) => l.type === "response_item" && JSON.stringify(l).includes("can you analyse the MD files")),
+    ).toEqual({ role: "raw" });
+  });
+  it("C3: each input is one user event: the fixtures hold as many user events as event_msg user_message lines", () => {
+    for (const name of readdirSync(join(FIXTURES, "codex"))) {
+      const text = readFileSync(join(FIXTURES, "codex", name), "utf8");
+      const inputs = text.split("\n").filter((l) => l.includes('"type":"event_msg"') && l.includes('"type":"user_message"')).length;
+      expect(captureTranscript(CODEX, text, name).filter((c) => c.role === "user").length, name).toBe(inputs);
+    }
+  });
+  it("C3: the assistant's words come from the response item; the agent_message event repeating them is raw-only", () => {
+    expect(roleOf(CODEX, { type: "event_msg", payload: { type: "agent_message", message: "done" } })).toEqual({ role: "raw" });
+    expect(roleOf(CODEX, item({ type: "message", role: "assistant", content: [{ type: "output_text", text: "done" }] }))).toEqual({
+      role: "assistant",
+      text: "done",
+    });
+  });
+  it("C1: web_search_call and other tool-like items are `tool`, with what they did", () => {
+    expect(
+      roleOf(CODEX, item({ type: "web_search_call", status: "completed", action: { type: "search", query: "xterm.js scroll" } })),
+    ).toEqual({ role: "tool", text: "web_search xterm.js scroll" });
+    expect(
+      roleOf(
+        CODEX,
+        item({ type: "local_shell_call", call_id: "c1", status: "completed", action: { type: "exec", command: ["ls", "-la"] } }),
+      ),
+    ).toEqual({ role: "tool", text: "local_shell ls -la" });
+    expect(roleOf(CODEX, item({ type: "function_call_output", call_id: "c1", output: "ok" }))).toEqual({ role: "tool", text: "ok" });
+  });
+  it("C2 C8: a local compaction is `summary`; a remote one (encrypted) stays raw-only, never placeholder text", () => {
+    expect(roleOf(CODEX, { type: "compacted", payload: { message: "We fixed the build." } })).toEqual({
+      role: "summary",
+      text: "We fixed the build.",
+    });
+    for (const type of ["compaction", "compaction_summary"])
+      expect(roleOf(CODEX, item({ type, encrypted_content: "gAAAAABpZ2VuY3J5cHRlZA==" }))).toEqual({ role: "raw" });
+  });
+  it("C8: reasoning items and agent_reasoning events are raw-only", () => {
+    expect(
+      roleOf(CODEX, item({ type: "reasoning", summary: [{ type: "summary_text", text: "thinking" }], encrypted_content: "gAAAA" })),
+    ).toEqual({ role: "raw" });
+    expect(roleOf(CODEX, { type: "event_msg", payload: { type: "agent_reasoning", text: "thinking" } })).toEqual({ role: "raw" });
+  });
+});
