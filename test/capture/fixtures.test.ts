@@ -6,13 +6,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX, type Harness } from "../../src/capture/index.js";
 import { appendRecord, readContext } from "../../src/context/index.js";
 import { parse, rawValues, stringify, type JsonValue } from "../../src/json/index.js";
 import { validate } from "../../src/validate/index.js";
-import { TestHost, type TestAgent } from "../helpers/host.js";
+import { suiteHost } from "../helpers/host.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const transcripts: Array<{ harness: Harness; file: string }> = [
@@ -41,15 +41,7 @@ function hiddenReasoning(line: string): string[] {
   return out;
 }
 
-let host: TestHost;
-let agent: TestAgent;
-beforeAll(async () => {
-  host = await TestHost.start();
-  agent = host.addAgent({});
-});
-afterAll(async () => {
-  await host.stop();
-});
+const suite = suiteHost();
 
 describe("real transcripts through the bridge (C1-C4, C6, C8)", () => {
   transcripts.forEach(({ harness, file }, n) => {
@@ -58,7 +50,7 @@ describe("real transcripts through the bridge (C1-C4, C6, C8)", () => {
       const lines = text.split("\n").filter((l) => l.trim() !== "");
       const captured = captureTranscript(harness, text, file);
       expect(captured.length).toBe(lines.length);
-      const client = host.client(agent);
+      const client = suite.host.client(suite.agent);
       const thread = `link:fixture-${n}`;
       for (const c of captured) await appendRecord(client, thread, c.record, c.source);
       const snapshot = await readContext(client, { thread });

@@ -6,12 +6,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX, readTranscript, START, type Captured, type Harness } from "../../src/capture/index.js";
 import { appendRecord } from "../../src/context/index.js";
 import { parse } from "../../src/json/index.js";
-import { TestHost, type TestAgent } from "../helpers/host.js";
+import { suiteHost } from "../helpers/host.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const transcripts: Array<{ harness: Harness; file: string }> = [
@@ -76,18 +76,10 @@ describe("incremental reading (C6, C10)", () => {
 });
 
 describe("capturing the same transcript twice (C4, C9)", () => {
-  let host: TestHost;
-  let agent: TestAgent;
-  beforeAll(async () => {
-    host = await TestHost.start();
-    agent = host.addAgent({});
-  });
-  afterAll(async () => {
-    await host.stop();
-  });
+  const suite = suiteHost();
 
   it("C4 C9: every fixture captured a second time appends nothing: each record finds its original sequence", async () => {
-    const client = host.client(agent);
+    const client = suite.host.client(suite.agent);
     for (const [n, { harness, file }] of transcripts.entries()) {
       const thread = `link:twice-${n}`;
       const first = readTranscript(harness, readFileSync(file), START, file).records;

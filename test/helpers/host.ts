@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { afterAll, beforeAll } from "vitest";
+
 import type { Agent, Grants } from "../../generated/index.js";
 import { Bridged } from "../../src/bridge/client.js";
 import { memoryPair, type FrameTransport } from "../../src/bridge/transport.js";
@@ -91,4 +93,20 @@ export class TestHost {
     this.state.close();
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A host started before the enclosing suite's tests and stopped after them, with one agent of
+ * `grants`: `suite.host` and `suite.agent` are ready inside the tests.
+ */
+export function suiteHost(grants: Partial<Grants> = {}): { host: TestHost; agent: TestAgent } {
+  const suite = {} as { host: TestHost; agent: TestAgent };
+  beforeAll(async () => {
+    suite.host = await TestHost.start();
+    suite.agent = suite.host.addAgent(grants);
+  });
+  afterAll(async () => {
+    await suite.host.stop();
+  });
+  return suite;
 }
