@@ -7,6 +7,7 @@ import { BridgeError, Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings } from "../bridge/config.js";
 import { FsError } from "../durable/dir.js";
 import { HostBusy } from "../host/state.js";
+import { QueueError } from "../queue/index.js";
 import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";
 import type { Settings, U64 } from "../../generated/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
@@ -74,6 +75,7 @@ export function classify(error: unknown): Failure {
     };
   }
   if (error instanceof Refused) return { kind: error.kind, code: EXIT.refused, message };
+  if (error instanceof QueueError) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof HostBusy) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof BridgeError)
     return { kind: error.kind, code: error.kind === "unauthenticated" ? EXIT.refused : EXIT.uncertain, message };
@@ -129,11 +131,11 @@ export function parseInput(text: string | Uint8Array, what: string): JsonValue {
   }
 }
 
-export function clientFrom(settingsPath: string | undefined, options: { memory?: boolean } = {}): Bridged {
+/** Reads the settings file a person named, each failure a one-line error naming the file. */
+export function settingsFrom(settingsPath: string | undefined): Settings {
   if (!settingsPath) throw new UsageError("--settings <file> is required");
-  let settings: Settings;
   try {
-    settings = readSettings(settingsPath);
+    return readSettings(settingsPath);
   } catch (error) {
     // Say which file: the settings are the one input every bridge command reads.
     if (error instanceof JsonError)
@@ -146,7 +148,10 @@ export function clientFrom(settingsPath: string | undefined, options: { memory?:
     if (error instanceof FsError) throw new InputError(error.kind, `the settings file ${settingsPath}: ${error.message}`);
     throw error;
   }
-  return new Bridged(bindingFrom(settings), options);
+}
+
+export function clientFrom(settingsPath: string | undefined, options: { memory?: boolean } = {}): Bridged {
+  return new Bridged(bindingFrom(settingsFrom(settingsPath)), options);
 }
 
 /** Runs `run` with a client bound by the --settings file, closed after, whatever `run` did. */

@@ -18,6 +18,7 @@ import { FILE_COMMANDS } from "./file.js";
 import { HOST_COMMANDS } from "./host.js";
 import { LEDGER_COMMANDS } from "./ledger.js";
 import { MEMORY_COMMANDS } from "./memory.js";
+import { QUEUE_COMMANDS } from "./queue.js";
 import { STORE_COMMANDS } from "./store.js";
 import { VALIDATE_COMMANDS } from "./validate.js";
 
@@ -48,6 +49,7 @@ export const COMMANDS: readonly Command[] = [
   ...FILE_COMMANDS,
   ...CONTEXT_COMMANDS,
   ...MEMORY_COMMANDS,
+  ...QUEUE_COMMANDS,
   ...CONFORMANCE_COMMANDS,
   ...LEDGER_COMMANDS,
 ];

@@ -320,6 +320,13 @@ const TABLE: Record<string, Case> = {
     kind: "usage",
     says: () => "forget",
   },
+  "queue status without --home": { args: () => ["queue", "status", "--settings", S()], code: 2, kind: "usage", says: () => "--home" },
+  "queue with an unknown verb": {
+    args: () => ["queue", "flush", "--home", served.dir, "--settings", S()],
+    code: 2,
+    kind: "usage",
+    says: () => "flush",
+  },
   "conformance with a missing settings file": {
     args: () => ["conformance", "--settings", f.missing as string],
     code: 2,

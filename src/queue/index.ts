@@ -1,0 +1,14 @@
+// The capture queue (Q1-Q6): admitted batches on disk until storage confirms them.
+
+export {
+  BATCH_FORMAT,
+  BATCH_VERSION,
+  CaptureQueue,
+  QUEUE_DIR,
+  QUEUE_LIMITS,
+  QueueError,
+  type DrainReport,
+  type QueueEntry,
+  type QueueErrorKind,
+  type QueuedRecord,
+} from "./queue.js";

@@ -1,0 +1,196 @@
+// The capture queue (Q1-Q6) on real files and a real host: admission is durable before storage
+// is contacted, replay finds original sequences after a lost acknowledgement, the limits hold at
+// their exact edges, and an entry that cannot be used stops replay, stays byte for byte, and names
+// its file.
+
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { appendRecord } from "../../src/context/index.js";
+import { CaptureQueue, QUEUE_DIR, QUEUE_LIMITS, QueueError, type QueuedRecord } from "../../src/queue/index.js";
+import { suiteHost } from "../helpers/host.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const scratch = scratchDirs("lk-queue-");
+const suite = suiteHost();
+const AT = "2026-12-03T00:00:00Z";
+
+const records = (n: number, tag = "r"): QueuedRecord[] =>
+  Array.from({ length: n }, (_, i) => ({
+    record: `{ "role" : "user", "text" : "${tag} ${i}", "n": 18446744073709551615 }`,
+    source: { adapter: "claude-code", native_session: "s-1", native_record: `${tag}-${i}` },
+  }));
+
+/** A queue under a fresh home, for the suite's agent. */
+const queueFor = (agent = suite.agent.id) => {
+  const home = scratch();
+  return { home, queue: CaptureQueue.open(home, agent) };
+};
+
+describe("admission (Q1, Q5)", () => {
+  it("Q1 C6: a batch is on disk, private and whole, with each record's bytes as given, before storage is contacted", async () => {
+    const { home, queue } = queueFor();
+    const entry = await queue.locked(async () => queue.admit("link:main", records(3), AT));
+    expect(entry.file).toBe(join(home, QUEUE_DIR, "0000000000000001.json"));
+    expect(statSync(join(home, QUEUE_DIR)).mode & 0o777).toBe(0o700);
+    expect(statSync(entry.file).mode & 0o777).toBe(0o600);
+    const [read] = queue.entries();
+    expect(read?.problem).toBeUndefined();
+    expect(read?.batch?.recordTexts).toEqual(records(3).map((r) => r.record));
+    expect(read?.batch).toMatchObject({
+      format: "link.capture-batch",
+      version: 1,
+      seq: 1,
+      agent: suite.agent.id,
+      thread: "link:main",
+      admitted_at: AT,
+    });
+    expect(readdirSync(join(home, QUEUE_DIR))).toEqual(["0000000000000001.json"]); // no temp file left
+  });
+
+  it("Q5: 1,024 batches are admitted and the 1,025th is refused `full`, writing nothing", async () => {
+    const { home, queue } = queueFor();
+    const first = queue.admit("link:main", records(1), AT);
+    const text = readFileSync(first.file);
+    // 1,022 more, copied as files (their content is not read when counting), then the 1,024th admitted.
+    for (let seq = 2; seq <= 1023; seq++) writeFileSync(join(home, QUEUE_DIR, `${String(seq).padStart(16, "0")}.json`), text);
+    expect(queue.admit("link:main", records(1), AT).seq).toBe(1024n);
+    const refused = (() => {
+      try {
+        queue.admit("link:main", records(1), AT);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(QueueError);
+    expect(refused).toMatchObject({ kind: "full", message: expect.stringContaining("1024 of 1024 batches") });
+    expect(readdirSync(join(home, QUEUE_DIR)).length).toBe(QUEUE_LIMITS.batches);
+  });
+
+  it("Q5: 64 MiB in all: a batch that reaches the limit exactly is admitted; one byte more is refused", () => {
+    const probe = queueFor().queue.admit("link:main", records(2), AT);
+    const size = probe.bytes;
+    for (const [extra, admitted] of [
+      [0, true],
+      [1, false],
+    ] as const) {
+      const { home, queue } = queueFor();
+      writeFileSync(join(home, QUEUE_DIR, "0000000000000001.json"), Buffer.alloc(QUEUE_LIMITS.bytes - size + extra, 0x20));
+      const outcome = (() => {
+        try {
+          return queue.admit("link:main", records(2), AT).bytes;
+        } catch (error) {
+          return (error as QueueError).kind;
+        }
+      })();
+      expect(outcome).toBe(admitted ? size : "full");
+    }
+  });
+
+  it("Q5: a batch of exactly 16 MiB is admitted; one byte more is refused `too_large`", () => {
+    const one = (pad: number): QueuedRecord[] => [
+      { record: `{"p":"${"x".repeat(pad)}"}`, source: { adapter: "a", native_session: "s", native_record: "r" } },
+    ];
+    const overhead = queueFor().queue.admit("link:main", one(0), AT).bytes;
+    const exact = queueFor().queue.admit("link:main", one(QUEUE_LIMITS.batchBytes - overhead), AT);
+    expect(exact.bytes).toBe(QUEUE_LIMITS.batchBytes);
+    expect(() => queueFor().queue.admit("link:main", one(QUEUE_LIMITS.batchBytes - overhead + 1), AT)).toThrow(
+      expect.objectContaining({ kind: "too_large" }),
+    );
+  });
+});
+
+describe("replay (Q2, Q3, C9)", () => {
+  it("Q2 Q3: drain appends every batch in admission order with its sources, and removes each batch once all of it is confirmed", async () => {
+    const { queue } = queueFor();
+    queue.admit("link:q-order", records(2, "a"), AT);
+    queue.admit("link:q-order", records(3, "b"), AT);
+    const client = suite.host.client(suite.agent);
+    const report = await queue.locked(() => queue.drain(client));
+    expect(report).toEqual({ batches: 2, records: 5, repeated: 0, left: 0 });
+    expect(queue.entries()).toEqual([]);
+    const read = await client.call({ kind: "conversation_read", thread: "link:q-order", from: 1, through: 5 });
+    expect(read.kind === "records" && read.records.map((r) => (r.source as { native_record: string }).native_record)).toEqual([
+      "a-0",
+      "a-1",
+      "b-0",
+      "b-1",
+      "b-2",
+    ]);
+  });
+
+  it("Q2 C9: after a lost acknowledgement (the host committed part of a batch, the client never heard), replay finds the original sequences and appends only the rest", async () => {
+    const { queue } = queueFor();
+    const batch = records(4, "lost");
+    queue.admit("link:q-lost", batch, AT);
+    const client = suite.host.client(suite.agent);
+    // What a drain killed after the host's commit and before its reply leaves: two records stored.
+    const original = [];
+    for (const r of batch.slice(0, 2)) original.push((await appendRecord(client, "link:q-lost", r.record, r.source)).seq);
+    const report = await queue.drain(client);
+    expect(report).toEqual({ batches: 1, records: 4, repeated: 2, left: 0 });
+    expect(original).toEqual([1, 2]);
+    expect(await client.call({ kind: "conversation_last", thread: "link:q-lost" })).toMatchObject({ seq: 4 });
+  });
+
+  it("Q3: when storage is down, drain fails and every batch stays queued, byte for byte", async () => {
+    const { queue } = queueFor();
+    const entry = queue.admit("link:q-down", records(2), AT);
+    const before = readFileSync(entry.file);
+    const down = suite.host.client(suite.agent, { agent: suite.agent.id, key: suite.agent.secret });
+    down.close(); // a closed client: every request fails as a transport error
+    await expect(queue.drain(down)).rejects.toMatchObject({ kind: "transport" });
+    expect(readFileSync(entry.file).equals(before)).toBe(true);
+    expect(queue.entries().length).toBe(1);
+  });
+});
+
+describe("entries that cannot be used (Q6)", () => {
+  const damage: Array<[string, QueueError["kind"], (text: string) => string]> = [
+    ["corrupt (a record edited after admission)", "corrupt", (t) => t.replace('"text" : "r 1"', '"text" : "r 9"')],
+    ["truncated (a cut write)", "corrupt", (t) => t.slice(0, Math.floor(t.length / 2))],
+    ["another agent's", "foreign", (t) => t.replace(/"agent":"[^"]+"/, '"agent":"agt-ffffffffffffffff"')],
+    ["of a future version", "unsupported", (t) => t.replace('"version":1', '"version":2')],
+    ["not a capture batch at all", "foreign", () => '{"format":"someone.else"}\n'],
+  ];
+  for (const [name, kind, edit] of damage) {
+    it(`Q6: an entry ${name} stops replay and context preparation with \`${kind}\`, naming its file, and stays byte for byte; earlier batches still drain`, async () => {
+      const { queue } = queueFor();
+      queue.admit("link:q-bad", records(1, "ok"), AT);
+      const bad = queue.admit("link:q-bad", records(2), AT);
+      const after = queue.admit("link:q-bad", records(1, "later"), AT);
+      const damaged = Buffer.from(edit(readFileSync(bad.file, "utf8")));
+      writeFileSync(bad.file, damaged);
+      const client = suite.host.client(suite.agent);
+      await expect(queue.drain(client)).rejects.toMatchObject({ kind, file: bad.file, message: expect.stringContaining(bad.file) });
+      expect(() => queue.assertReadable()).toThrow(expect.objectContaining({ kind, file: bad.file }));
+      expect(readFileSync(bad.file).equals(damaged)).toBe(true);
+      expect(queue.entries().map((e) => e.file)).toEqual([bad.file, after.file]); // the first drained, nothing skipped past
+    });
+  }
+});
+
+describe("the lock (Q4)", () => {
+  it("Q4: two holders of one queue take turns: the second starts only after the first released", async () => {
+    const { home } = queueFor();
+    const a = CaptureQueue.open(home, suite.agent.id);
+    const b = CaptureQueue.open(home, suite.agent.id);
+    const order: string[] = [];
+    const first = a.locked(async () => {
+      order.push("a in");
+      await new Promise((r) => setTimeout(r, 150));
+      a.admit("link:q-lock", records(1, "a"), AT);
+      order.push("a out");
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const second = b.locked(async () => {
+      order.push("b in");
+      b.admit("link:q-lock", records(1, "b"), AT);
+    });
+    await Promise.all([first, second]);
+    expect(order).toEqual(["a in", "a out", "b in"]);
+    expect(a.entries().map((e) => e.seq)).toEqual([1n, 2n]);
+  });
+});
