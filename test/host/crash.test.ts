@@ -198,7 +198,15 @@ describe("crash: SIGKILL lnk-file-store during writes (B10)", () => {
               stats.writes++;
             } else {
               // The store died under this write: its outcome is unknown, and the next read says.
-              expect(reply).toMatchObject({ kind: "error", error: "internal" });
+              // (Seen once under load in CI: a `conflict` here. The message says what the store
+              // held against the version acknowledged last, for whoever meets it next.)
+              expect(
+                reply,
+                `write ${n} of iteration ${iteration}, expected ${String(acked?.version ?? 0)}: ${JSON.stringify(reply)}`,
+              ).toMatchObject({
+                kind: "error",
+                error: "internal",
+              });
               stats.unknown++;
               return;
             }
