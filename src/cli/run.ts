@@ -11,6 +11,7 @@ import { PACKAGE_ROOT } from "../root.js";
 import { RUST_TYPES } from "../validate/index.js";
 import { dispatch, usageLine, type Command, type Io } from "./command.js";
 import { report } from "./common.js";
+import { CAPTURE_COMMANDS } from "./capture.js";
 import { CONFORMANCE_COMMANDS } from "./conformance.js";
 import { CONTEXT_COMMANDS } from "./context.js";
 import { EXIT, type ExitCode } from "./exit.js";
@@ -48,6 +49,7 @@ export const COMMANDS: readonly Command[] = [
   ...STORE_COMMANDS,
   ...FILE_COMMANDS,
   ...CONTEXT_COMMANDS,
+  ...CAPTURE_COMMANDS,
   ...MEMORY_COMMANDS,
   ...QUEUE_COMMANDS,
   ...CONFORMANCE_COMMANDS,

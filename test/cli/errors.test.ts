@@ -320,6 +320,18 @@ const TABLE: Record<string, Case> = {
     kind: "usage",
     says: () => "forget",
   },
+  "capture of a missing transcript": {
+    args: () => ["capture", "claude", "--settings", S(), "--thread", "link:main", f.missing as string],
+    code: 2,
+    kind: "not_found",
+    says: () => f.missing as string,
+  },
+  "capture without --thread": {
+    args: () => ["capture", "codex", "--settings", S(), f.record as string],
+    code: 2,
+    kind: "usage",
+    says: () => "--thread",
+  },
   "queue status without --home": { args: () => ["queue", "status", "--settings", S()], code: 2, kind: "usage", says: () => "--home" },
   "queue with an unknown verb": {
     args: () => ["queue", "flush", "--home", served.dir, "--settings", S()],

@@ -1,0 +1,87 @@
+// `link-kit capture claude|codex --settings <file> --thread <link:name> <transcript>` (C4, C6, C9):
+// a whole native transcript imported into a Link thread, each line one record under its native
+// source, so importing it again appends nothing new. Prints what it did.
+
+import type { Role } from "../../generated/index.js";
+import { CLAUDE_CODE, CODEX, readTranscript, START, type Harness } from "../capture/index.js";
+import { appendRecord } from "../context/index.js";
+import type { Args, Command, Io } from "./command.js";
+import { printJson, readInput, threadArg, withClient } from "./common.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
+
+/** A progress line on a terminal (none when stderr is piped), redrawn at most every 100 ms. */
+function progress(total: number): { tick: (done: number) => void; end: () => void } {
+  if (!process.stderr.isTTY) return { tick: () => {}, end: () => {} };
+  let last = 0;
+  const draw = (done: number) => {
+    const width = 30;
+    const filled = Math.round((done / Math.max(total, 1)) * width);
+    process.stderr.write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${done}/${total} records`);
+  };
+  return {
+    tick: (done) => {
+      if (Date.now() - last < 100 && done < total) return;
+      last = Date.now();
+      draw(done);
+    },
+    end: () => process.stderr.write("\n"),
+  };
+}
+
+function importer(harness: Harness) {
+  return async (args: Args, io: Io): Promise<ExitCode> => {
+    const thread = threadArg(args.string("thread"));
+    if (args.positionals.length !== 1)
+      throw new UsageError(`capture ${harness === CLAUDE_CODE ? "claude" : "codex"} takes one transcript file`);
+    const file = args.positionals[0] as string;
+    const bytes = readInput(file, "the transcript");
+    const { records } = readTranscript(harness, bytes, START, file, { final: true });
+    return withClient(args, async (client) => {
+      const roles: Partial<Record<Role | "raw", number>> = {};
+      let repeated = 0;
+      const bar = progress(records.length);
+      for (const [i, c] of records.entries()) {
+        const appended = await appendRecord(client, thread, c.record, c.source);
+        if (appended.repeated) repeated++;
+        roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
+        bar.tick(i + 1);
+      }
+      if (records.length > 0) bar.end();
+      const summary = { thread, records: records.length, appended: records.length - repeated, repeated, roles };
+      if (args.json) printJson(io, summary);
+      else
+        io.out(
+          `${file}: ${records.length} record(s) into ${thread}, ${summary.appended} new, ${repeated} already there; ${Object.entries(roles)
+            .map(([role, n]) => `${n} ${role === "raw" ? "raw-only" : role}`)
+            .join(", ")}`,
+        );
+      return EXIT.ok;
+    });
+  };
+}
+
+const HELP = `Each line of the transcript becomes one record under its native source ({adapter,
+native_session, native_record}), its bytes kept; lines with no portable role are archived
+raw-only. Importing the same transcript again appends nothing: each record finds its original
+sequence. A progress bar shows on a terminal.`;
+
+export const CAPTURE_COMMANDS: Command[] = [
+  {
+    name: ["capture", "claude"],
+    usage: "--settings <file> --thread <link:name> <transcript.jsonl> [--json]",
+    summary: "imports a Claude Code transcript (~/.claude/projects/<cwd>/<session>.jsonl) into a thread (C4, C6, C9)",
+    help: HELP,
+    options: { settings: { type: "string" }, thread: { type: "string" } },
+    positionals: true,
+    run: importer(CLAUDE_CODE),
+  },
+  {
+    name: ["capture", "codex"],
+    usage: "--settings <file> --thread <link:name> <rollout.jsonl> [--json]",
+    summary: "imports a Codex rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) into a thread (C4, C6, C9)",
+    help: HELP,
+    options: { settings: { type: "string" }, thread: { type: "string" } },
+    positionals: true,
+    run: importer(CODEX),
+  },
+];
