@@ -16,6 +16,7 @@ import { CONFORMANCE_COMMANDS } from "./conformance.js";
 import { CONTEXT_COMMANDS } from "./context.js";
 import { EXIT, type ExitCode } from "./exit.js";
 import { FILE_COMMANDS } from "./file.js";
+import { HOOK_COMMANDS } from "./hook.js";
 import { HOST_COMMANDS } from "./host.js";
 import { LEDGER_COMMANDS } from "./ledger.js";
 import { MEMORY_COMMANDS } from "./memory.js";
@@ -50,6 +51,7 @@ export const COMMANDS: readonly Command[] = [
   ...FILE_COMMANDS,
   ...CONTEXT_COMMANDS,
   ...CAPTURE_COMMANDS,
+  ...HOOK_COMMANDS,
   ...MEMORY_COMMANDS,
   ...QUEUE_COMMANDS,
   ...CONFORMANCE_COMMANDS,

@@ -1,5 +1,7 @@
-// The capture queue (Q1-Q6): admitted batches on disk until storage confirms them.
+// The capture queue (Q1-Q6): admitted batches on disk until storage confirms them, and where each
+// transcript was read up to.
 
+export { Positions } from "./positions.js";
 export {
   BATCH_FORMAT,
   BATCH_VERSION,

@@ -1,0 +1,127 @@
+// `link-kit hook claude|codex` (C10, Q1-Q4, Q7): what a harness's hook runs on every turn. It
+// reads the hook's JSON (Claude Code: stdin; Codex `notify`: its last argument), reads what is new
+// in the session's transcript since the last run, admits it to the capture queue durably, and
+// only then replays the queue through the bridge. Storage down, or anything else failing, is one
+// line on stderr and the harness's non-blocking exit code (1): the harness goes on, and what was
+// admitted stays queued for the next run.
+
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
+
+import { CLAUDE_CODE, CODEX, readTranscript, START, type Harness } from "../capture/index.js";
+import { parse } from "../json/index.js";
+import { CaptureQueue, Positions } from "../queue/index.js";
+import type { Args, Command, Io } from "./command.js";
+import { clientFrom, InputError, readInput, report, settingsFrom, threadArg } from "./common.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
+
+/** The exit code Claude Code and Codex take as "the hook failed; go on" (2 would block Claude Code). */
+const NON_BLOCKING = EXIT.failure;
+
+/** The transcript a Claude Code hook names (`transcript_path` in its stdin JSON). */
+function claudeTranscript(input: Record<string, unknown>): string {
+  if (typeof input.transcript_path !== "string")
+    throw new InputError("invalid", "the hook input has no transcript_path (is this a Claude Code hook?)");
+  return input.transcript_path;
+}
+
+/**
+ * The rollout a Codex `notify` names: it gives the session (`thread-id`), and the rollout is the
+ * file under `$CODEX_HOME/sessions/YYYY/MM/DD/` whose name ends with that ID.
+ */
+function codexTranscript(input: Record<string, unknown>): string {
+  const id = input["thread-id"] ?? input.thread_id ?? input.session_id;
+  if (typeof id !== "string" || !/^[A-Za-z0-9-]+$/.test(id))
+    throw new InputError("invalid", "the notify input has no thread-id (is this a Codex notify?)");
+  const root = join(process.env.CODEX_HOME ?? join(homedir(), ".codex"), "sessions");
+  const found: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (depth < 3 && statSync(path).isDirectory()) walk(path, depth + 1);
+      else if (depth === 3 && name.startsWith("rollout-") && name.endsWith(`${id}.jsonl`)) found.push(path);
+    }
+  };
+  walk(root, 0);
+  if (found.length === 0) throw new InputError("not_found", `no rollout for session ${id} under ${root}`);
+  return found.sort().at(-1) as string;
+}
+
+function hook(harness: Harness) {
+  return async (args: Args, io: Io): Promise<ExitCode> => {
+    try {
+      const home = resolve(args.string("home") ?? process.env.LINK_KIT_HOME ?? ".");
+      const settingsPath = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
+      const thread = threadArg(args.string("thread") ?? "link:main");
+      const agent = settingsFrom(settingsPath).storage?.agent;
+      if (!agent) throw new UsageError(`${settingsPath} has no storage binding`);
+      // Claude Code passes its JSON on stdin; Codex's notify passes it as the last argument.
+      const text =
+        harness === CODEX && args.positionals.length > 0
+          ? (args.positionals.at(-1) as string)
+          : readInput("-", "the hook input").toString("utf8");
+      const input = parse(text) as Record<string, unknown>;
+      if (input === null || typeof input !== "object") throw new InputError("invalid", "the hook input is not a JSON object");
+      const transcript = resolve(harness === CODEX ? codexTranscript(input) : claudeTranscript(input));
+      const queue = CaptureQueue.open(home, agent);
+      try {
+        return await queue.locked(async () => {
+          // Admit first: once on disk, nothing read here can be lost, whatever storage does.
+          const positions = Positions.open(home);
+          try {
+            const from = positions.get(transcript) ?? START;
+            const { records, next } = readTranscript(harness, readInput(transcript, "the transcript"), from, transcript);
+            if (records.length > 0) queue.admit(thread, records);
+            positions.set(transcript, next);
+          } finally {
+            positions.close();
+          }
+          const client = clientFrom(settingsPath);
+          try {
+            const report = await queue.drain(client);
+            if (args.json) io.out(JSON.stringify(report));
+          } finally {
+            client.close();
+          }
+          return EXIT.ok;
+        });
+      } finally {
+        queue.close();
+      }
+    } catch (error) {
+      report(error, io, false);
+      return NON_BLOCKING;
+    }
+  };
+}
+
+const OPTIONS = { settings: { type: "string" }, home: { type: "string" }, thread: { type: "string" } } as const;
+const HELP = `--home is the adapter's home (default $LINK_KIT_HOME, else the working directory): the queue is
+<home>/.lnk/agent-context/captures/ and the read positions <home>/.lnk/agent-context/positions.json.
+--settings defaults to $LINK_KIT_SETTINGS; --thread to link:main. New lines are admitted to the
+queue before storage is contacted, then the queue is replayed in order. On any failure (storage
+down, an unusable queue entry) it prints one line on stderr and exits 1, which the harness takes
+as a non-blocking failure; what was admitted stays queued for the next run.`;
+
+export const HOOK_COMMANDS: Command[] = [
+  {
+    name: ["hook", "claude"],
+    usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] < hook.json",
+    summary: "a Claude Code hook (Stop, UserPromptSubmit, ...): captures what is new in the session's transcript (C10, Q1-Q4)",
+    help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name). ${HELP}`,
+    options: OPTIONS,
+    run: hook(CLAUDE_CODE),
+  },
+  {
+    name: ["hook", "codex"],
+    usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] '<notify json>'",
+    summary: "a Codex notify program: captures what is new in the session's rollout (C10, Q1-Q4)",
+    help: `Reads the notify JSON from its last argument (thread-id names the session; the rollout is found
+under $CODEX_HOME/sessions, default ~/.codex/sessions). ${HELP}`,
+    options: OPTIONS,
+    positionals: true,
+    run: hook(CODEX),
+  },
+];

@@ -1,0 +1,184 @@
+// `link-kit hook claude|codex` (C10, Q1-Q4, Q7) run as a harness runs it: a separate process, JSON
+// on stdin (Claude Code) or as the last argument (Codex notify), another working directory, no
+// TTY; against a served host that also goes down and comes back.
+
+import { spawn } from "node:child_process";
+import { appendFileSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { captureTranscript, CLAUDE_CODE, CODEX } from "../../src/capture/index.js";
+import { CaptureQueue } from "../../src/queue/index.js";
+import { BIN, linkKit, serveAgent, type Served } from "../helpers/cli.js";
+
+const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
+const TOOL_HEAVY = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
+let served: Served;
+
+beforeAll(async () => {
+  served = await serveAgent("home");
+}, 60_000);
+
+afterAll(async () => {
+  await served.stop();
+});
+
+/** Runs the hook as a harness would: its own process, stdin, a working directory, no TTY. */
+function runHook(
+  args: string[],
+  options: { input?: string; cwd?: string; env?: Record<string, string> } = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [BIN, "hook", ...args], {
+      cwd: options.cwd ?? served.dir,
+      env: { ...process.env, ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (status) => done({ status, stdout, stderr }));
+    child.stdin.end(options.input ?? "");
+  });
+}
+
+/** The native records the thread holds, in order. */
+function stored(thread: string): string[] {
+  const read = linkKit(["context", "read", "--settings", served.cfg, "--thread", thread, "--json"]);
+  return (JSON.parse(read.stdout) as { records: Array<{ source: { native_record: string } }> }).records.map((r) => r.source.native_record);
+}
+
+describe("link-kit hook claude", () => {
+  it("C10 Q1 Q2: run after each turn of a growing transcript (a torn line included), every record lands once, in order, and the queue empties", async () => {
+    const home = join(served.dir, "home-claude");
+    const transcript = join(served.dir, "claude", "session.jsonl");
+    mkdirSync(join(served.dir, "claude"), { recursive: true });
+    const bytes = readFileSync(TOOL_HEAVY);
+    const cuts = [Math.floor(bytes.length / 3), Math.floor((2 * bytes.length) / 3) + 7, bytes.length];
+    writeFileSync(transcript, "");
+    let at = 0;
+    const input = JSON.stringify({ session_id: "s", transcript_path: transcript, cwd: served.dir, hook_event_name: "Stop" });
+    for (const cut of cuts) {
+      appendFileSync(transcript, bytes.subarray(at, cut));
+      at = cut;
+      const run = await runHook(["claude", "--settings", served.cfg, "--home", home, "--thread", "link:hooked"], { input, cwd: "/" });
+      expect([run.status, run.stderr]).toEqual([0, ""]);
+    }
+    const expected = captureTranscript(CLAUDE_CODE, bytes.toString("utf8"), TOOL_HEAVY).map((c) => c.source.native_record);
+    expect(stored("link:hooked")).toEqual(expected);
+    const queue = CaptureQueue.open(home, served.agent.id);
+    expect(queue.entries()).toEqual([]);
+    queue.close();
+  });
+
+  it("Q3 Q7: with storage down the hook says so in one line and exits 1 (non-blocking); the turn stays queued and lands once when storage is back", async () => {
+    const home = join(served.dir, "home-down");
+    const transcript = join(served.dir, "claude", "down.jsonl");
+    const lines = readFileSync(TOOL_HEAVY, "utf8").split("\n").filter(Boolean);
+    writeFileSync(transcript, `${lines.slice(0, 10).join("\n")}\n`);
+    const input = JSON.stringify({ session_id: "s", transcript_path: transcript, hook_event_name: "Stop" });
+    const hookArgs = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:down"];
+    expect((await runHook(hookArgs, { input })).status).toBe(0);
+    served.process.kill("SIGTERM");
+    await new Promise((r) => served.process.once("exit", r));
+    appendFileSync(transcript, `${lines.slice(10, 20).join("\n")}\n`);
+    const down = await runHook(hookArgs, { input });
+    expect([down.status, down.stderr]).toEqual([1, expect.stringMatching(/^link-kit: transport: [^\n]*\n$/)]);
+    const queue = CaptureQueue.open(home, served.agent.id);
+    expect(queue.entries().map((e) => e.batch?.records.length)).toEqual([10]);
+    await served.restart();
+    const back = await runHook(hookArgs, { input });
+    expect([back.status, back.stderr]).toEqual([0, ""]);
+    expect(queue.entries()).toEqual([]);
+    queue.close();
+    const expected = captureTranscript(CLAUDE_CODE, `${lines.slice(0, 20).join("\n")}\n`, transcript).map((c) => c.source.native_record);
+    expect(stored("link:down")).toEqual(expected);
+  });
+
+  it("Q4: two hooks started at once on one home take turns under the lock; nothing is captured twice", async () => {
+    const home = join(served.dir, "home-twice");
+    const transcript = join(served.dir, "claude", "twice.jsonl");
+    copyFileSync(TOOL_HEAVY, transcript);
+    const input = JSON.stringify({ session_id: "s", transcript_path: transcript, hook_event_name: "Stop" });
+    const hookArgs = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:twice"];
+    const both = await Promise.all([runHook(hookArgs, { input }), runHook(hookArgs, { input })]);
+    expect(both.map((r) => [r.status, r.stderr])).toEqual([
+      [0, ""],
+      [0, ""],
+    ]);
+    const expected = captureTranscript(CLAUDE_CODE, readFileSync(TOOL_HEAVY, "utf8"), TOOL_HEAVY).map((c) => c.source.native_record);
+    expect(stored("link:twice")).toEqual(expected);
+  });
+});
+
+describe("link-kit hook codex", () => {
+  it("C10: a Codex notify (JSON as the last argument) finds the session's rollout under $CODEX_HOME and captures it", async () => {
+    const codexHome = join(served.dir, "codex-home");
+    const id = "019c8a70-dda7-7f33-98ea-f30553347322";
+    const name = `rollout-2026-02-23T13-19-38-${id}.jsonl`;
+    mkdirSync(join(codexHome, "sessions", "2026", "02", "23"), { recursive: true });
+    copyFileSync(join(FIXTURES, "codex", `localpush_${name}`), join(codexHome, "sessions", "2026", "02", "23", name));
+    const notify = JSON.stringify({
+      type: "agent-turn-complete",
+      "thread-id": id,
+      "turn-id": "t1",
+      cwd: served.dir,
+      "input-messages": ["hi"],
+      "last-assistant-message": "done",
+    });
+    const run = await runHook(
+      ["codex", "--settings", served.cfg, "--home", join(served.dir, "home-codex"), "--thread", "link:codex", notify],
+      { env: { CODEX_HOME: codexHome } },
+    );
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    const text = readFileSync(join(FIXTURES, "codex", `localpush_${name}`), "utf8");
+    expect(stored("link:codex")).toEqual(captureTranscript(CODEX, text, name).map((c) => c.source.native_record));
+    const missing = await runHook(
+      ["codex", "--settings", served.cfg, "--home", join(served.dir, "home-codex"), JSON.stringify({ "thread-id": "0000-none" })],
+      { env: { CODEX_HOME: codexHome } },
+    );
+    expect([missing.status, missing.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^link-kit: not_found: no rollout for session 0000-none under /),
+    ]);
+  });
+});
+
+const CRASHES = Number(process.env.LINK_KIT_HOOK_CRASH_ITERATIONS ?? 12);
+
+describe("crash: SIGKILL the hook while it captures (C10, Q1-Q3)", () => {
+  it(`Q1 Q3 C9: after ${CRASHES} SIGKILLs at random points, one more run leaves every turn stored once, in order, and the queue readable and empty`, async () => {
+    const home = join(served.dir, "home-crash");
+    mkdirSync(join(served.dir, "claude"), { recursive: true });
+    const transcript = join(served.dir, "claude", "crash.jsonl");
+    writeFileSync(transcript, "");
+    const input = JSON.stringify({ session_id: "s", transcript_path: transcript, hook_event_name: "Stop" });
+    const hookArgs = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:crash"];
+    let turns = 0;
+    let killed = 0;
+    for (let i = 0; i < CRASHES; i++) {
+      // Each turn adds a few lines; the last of them sometimes still being written (torn).
+      const add = 1 + Math.floor(Math.random() * 5);
+      let text = "";
+      for (let k = 0; k < add; k++, turns++)
+        text += `${JSON.stringify({ type: "user", uuid: `u-${turns}`, sessionId: "s", message: { role: "user", content: `turn ${turns}` } })}\n`;
+      appendFileSync(transcript, text);
+      const child = spawn(process.execPath, [BIN, "hook", ...hookArgs], { cwd: served.dir, stdio: ["pipe", "ignore", "ignore"] });
+      child.stdin.end(input);
+      const exited = new Promise((r) => child.once("exit", r));
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 700));
+      if (child.exitCode === null && child.kill("SIGKILL")) killed++;
+      await exited;
+      // The queue is never left unreadable, whatever the kill cut.
+      const queue = CaptureQueue.open(home, served.agent.id);
+      expect(queue.entries().filter((e) => e.problem)).toEqual([]);
+      queue.close();
+    }
+    const last = await runHook(hookArgs, { input });
+    expect([last.status, last.stderr]).toEqual([0, ""]);
+    console.log(`hook crash: ${CRASHES} runs, ${killed} killed before they finished, ${turns} turns`);
+    expect(stored("link:crash")).toEqual(Array.from({ length: turns }, (_, i) => `u-${i}`));
+  }, 300_000);
+});
