@@ -4,21 +4,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX, type Harness } from "../../src/capture/index.js";
-import { linkKit, serveAgent, type Served } from "../helpers/cli.js";
+import { linkKit, servedSuite } from "../helpers/cli.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
-let served: Served;
-
-beforeAll(async () => {
-  served = await serveAgent("home");
-}, 60_000);
-
-afterAll(async () => {
-  await served.stop();
-});
+const served = servedSuite("home");
 
 describe("link-kit capture", () => {
   const cases: Array<[string, Harness, string]> = [

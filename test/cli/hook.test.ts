@@ -6,23 +6,15 @@ import { spawn } from "node:child_process";
 import { appendFileSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX } from "../../src/capture/index.js";
 import { CaptureQueue } from "../../src/queue/index.js";
-import { BIN, linkKit, serveAgent, type Served } from "../helpers/cli.js";
+import { BIN, linkKit, servedSuite } from "../helpers/cli.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const TOOL_HEAVY = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
-let served: Served;
-
-beforeAll(async () => {
-  served = await serveAgent("home");
-}, 60_000);
-
-afterAll(async () => {
-  await served.stop();
-});
+const served = servedSuite("home");
 
 /** Runs the hook as a harness would: its own process, stdin, a working directory, no TTY. */
 function runHook(

@@ -5,6 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
+import { afterAll, beforeAll } from "vitest";
+
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 export const BIN = join(ROOT, "dist", "src", "cli", "main.js");
 
@@ -98,4 +100,29 @@ export async function serveAgent(grants: string, notesLimit = 65536, options: { 
     },
   };
   return served;
+}
+
+/**
+ * A served agent for the enclosing test file: served before its tests, stopped after them. The
+ * returned object stands for it inside the tests (and takes `process` being replaced).
+ */
+export function servedSuite(grants: string, notesLimit?: number): Served {
+  let current: Served | undefined;
+  beforeAll(async () => {
+    current = await serveAgent(grants, notesLimit);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.stop();
+  });
+  const served = () => {
+    if (current === undefined) throw new Error("servedSuite: used outside the file's tests");
+    return current;
+  };
+  return new Proxy({} as Served, {
+    get: (_, key) => {
+      const value: unknown = Reflect.get(served(), key);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(served()) : value;
+    },
+    set: (_, key, value) => Reflect.set(served(), key, value),
+  });
 }

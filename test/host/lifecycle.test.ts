@@ -6,22 +6,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { Bridged } from "../../src/bridge/client.js";
 import { bindingFrom, readSettings } from "../../src/bridge/config.js";
-import { BIN, linkKit, serveAgent, type Served } from "../helpers/cli.js";
+import { BIN, linkKit, servedSuite } from "../helpers/cli.js";
 import { descendants, running } from "../helpers/proc.js";
 
-let served: Served;
-
-beforeAll(async () => {
-  served = await serveAgent("home");
-}, 60_000);
-
-afterAll(async () => {
-  await served.stop();
-});
+const served = servedSuite("home");
 
 const lastOf = async (settings: string) => {
   const client = new Bridged(bindingFrom(readSettings(settings)));
