@@ -60,6 +60,7 @@ export {
   captureTranscript,
   CLAUDE_CODE,
   CODEX,
+  GEMINI,
   readTranscript,
   START,
   type Captured,

@@ -82,6 +82,7 @@ const SURFACE = [
   "Captured",
   "Harness",
   "captureTranscript",
+  "GEMINI",
   "readTranscript",
   "START",
   "ReadPosition",

@@ -9,9 +9,10 @@ import { basename } from "node:path";
 import { JsonError, parse } from "../json/index.js";
 import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
 import { captureCodex, codexSession, CODEX } from "./codex.js";
+import { captureGemini, captureGeminiDocument, geminiSession, GEMINI, type GeminiLast } from "./gemini.js";
 import { capturedRecord, type Captured } from "./record.js";
 
-export type Harness = typeof CLAUDE_CODE | typeof CODEX;
+export type Harness = typeof CLAUDE_CODE | typeof CODEX | typeof GEMINI;
 
 /** Where a read stopped: bytes consumed, lines consumed, and the session the lines so far named. */
 export interface ReadPosition {
@@ -19,6 +20,8 @@ export interface ReadPosition {
   line: number;
   /** The native session named by a line already read (Codex's `session_meta`), for later lines. */
   session?: string;
+  /** Gemini CLI: the message the last line named, to tell its updates from a new turn. */
+  gemini?: GeminiLast;
 }
 
 export const START: ReadPosition = { offset: 0, line: 0 };
@@ -39,12 +42,19 @@ export function readTranscript(
   name: string,
   options: { final?: boolean } = {},
 ): { records: Captured[]; next: ReadPosition } {
+  // Gemini CLI's older single-JSON form is rewritten whole: read whole each time, and identified
+  // by message ID, so what was captured before is found again (C9).
+  if (harness === GEMINI && /\.json$/.test(name)) {
+    const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""));
+    if (whole !== undefined) return { records: whole, next: { offset: bytes.length, line: 0 } };
+  }
   if (from.offset > bytes.length)
     throw new RangeError(
       `the transcript ${name} is shorter (${bytes.length} bytes) than the offset read before (${from.offset}): it was replaced or truncated`,
     );
   const fallback = basename(name).replace(/\.jsonl$/, "");
   let session = from.session;
+  let gemini = from.gemini;
   let offset = from.offset;
   let line = from.line;
   const records: Captured[] = [];
@@ -57,12 +67,13 @@ export function readTranscript(
     const raw = bytes.subarray(offset, end > offset && bytes[end - 1] === 0x0d ? end - 1 : end);
     offset = Math.min(end + 1, bytes.length);
     line++;
-    const captured = captureLine(harness, raw, line, session ?? fallback);
+    const captured = captureLine(harness, raw, line, session ?? fallback, gemini);
     if (captured === undefined) continue;
     if (captured.session !== undefined) session = captured.session;
+    if (captured.gemini !== undefined) gemini = captured.gemini;
     records.push(captured.record);
   }
-  return { records, next: { offset, line, ...(session === undefined ? {} : { session }) } };
+  return { records, next: { offset, line, ...(session === undefined ? {} : { session }), ...(gemini === undefined ? {} : { gemini }) } };
 }
 
 /** One line to one record; blank lines give none. A line that is not JSON is kept as a string (C6). */
@@ -71,7 +82,8 @@ function captureLine(
   raw: Uint8Array,
   number: number,
   session: string,
-): { record: Captured; session?: string } | undefined {
+  gemini: GeminiLast | undefined,
+): { record: Captured; session?: string; gemini?: GeminiLast } | undefined {
   let text: string;
   try {
     text = utf8.decode(raw);
@@ -92,6 +104,11 @@ function captureLine(
   if (harness === CODEX) {
     const named = codexSession(value);
     return { record: captureCodex(text, value, number, named ?? session), ...(named ? { session: named } : {}) };
+  }
+  if (harness === GEMINI) {
+    const named = geminiSession(value);
+    const { record, last } = captureGemini(text, value, number, named ?? session, gemini);
+    return { record, ...(named ? { session: named } : {}), ...(last ? { gemini: last } : {}) };
   }
   return { record: captureClaudeCode(text, value, number, session) };
 }

@@ -3,7 +3,7 @@
 // source, so importing it again appends nothing new. Prints what it did.
 
 import type { Role } from "../../generated/index.js";
-import { CLAUDE_CODE, CODEX, readTranscript, START, type Harness } from "../capture/index.js";
+import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
 import { appendRecord } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { printJson, readInput, threadArg, withClient } from "./common.js";
@@ -32,7 +32,9 @@ function importer(harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     const thread = threadArg(args.string("thread"));
     if (args.positionals.length !== 1)
-      throw new UsageError(`capture ${harness === CLAUDE_CODE ? "claude" : "codex"} takes one transcript file`);
+      throw new UsageError(
+        `capture ${harness === CLAUDE_CODE ? "claude" : harness === GEMINI ? "gemini" : "codex"} takes one transcript file`,
+      );
     const file = args.positionals[0] as string;
     const bytes = readInput(file, "the transcript");
     const { records } = readTranscript(harness, bytes, START, file, { final: true });
@@ -74,6 +76,15 @@ export const CAPTURE_COMMANDS: Command[] = [
     options: { settings: { type: "string" }, thread: { type: "string" } },
     positionals: true,
     run: importer(CLAUDE_CODE),
+  },
+  {
+    name: ["capture", "gemini"],
+    usage: "--settings <file> --thread <link:name> <chat.jsonl | session.json> [--json]",
+    summary: "imports a Gemini CLI chat recording (~/.gemini/tmp/<project>/chats/), JSON Lines or the older single JSON (C4, C6, C9)",
+    help: HELP,
+    options: { settings: { type: "string" }, thread: { type: "string" } },
+    positionals: true,
+    run: importer(GEMINI),
   },
   {
     name: ["capture", "codex"],

@@ -1,5 +1,5 @@
-// `link-kit hook claude|codex` (C10, Q1-Q4, Q7): what a harness's hook runs on every turn. It
-// reads the hook's JSON (Claude Code: stdin; Codex `notify`: its last argument), reads what is new
+// `link-kit hook claude|gemini|codex` (C10, Q1-Q4, Q7): what a harness's hook runs on every turn.
+// It reads the hook's JSON (Claude Code, Gemini CLI: stdin; Codex `notify`: its last argument), reads what is new
 // in the session's transcript since the last run, admits it to the capture queue durably, and
 // only then replays the queue through the bridge. Storage down, or anything else failing, is one
 // line on stderr and the harness's non-blocking exit code (1): the harness goes on, and what was
@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
-import { CLAUDE_CODE, CODEX, readTranscript, START, type Harness } from "../capture/index.js";
+import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
 import { parse } from "../json/index.js";
 import { CaptureQueue, Positions } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
@@ -19,10 +19,10 @@ import { EXIT, UsageError, type ExitCode } from "./exit.js";
 /** The exit code Claude Code and Codex take as "the hook failed; go on" (2 would block Claude Code). */
 const NON_BLOCKING = EXIT.failure;
 
-/** The transcript a Claude Code hook names (`transcript_path` in its stdin JSON). */
-function claudeTranscript(input: Record<string, unknown>): string {
+/** The transcript a Claude Code or Gemini CLI hook names (`transcript_path` in its stdin JSON). */
+function hookTranscript(input: Record<string, unknown>): string {
   if (typeof input.transcript_path !== "string")
-    throw new InputError("invalid", "the hook input has no transcript_path (is this a Claude Code hook?)");
+    throw new InputError("invalid", "the hook input has no transcript_path (is this a Claude Code or Gemini CLI hook?)");
   return input.transcript_path;
 }
 
@@ -64,7 +64,7 @@ function hook(harness: Harness) {
           : readInput("-", "the hook input").toString("utf8");
       const input = parse(text) as Record<string, unknown>;
       if (input === null || typeof input !== "object") throw new InputError("invalid", "the hook input is not a JSON object");
-      const transcript = resolve(harness === CODEX ? codexTranscript(input) : claudeTranscript(input));
+      const transcript = resolve(harness === CODEX ? codexTranscript(input) : hookTranscript(input));
       const queue = CaptureQueue.open(home, agent);
       try {
         return await queue.locked(async () => {
@@ -113,6 +113,15 @@ export const HOOK_COMMANDS: Command[] = [
     help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name). ${HELP}`,
     options: OPTIONS,
     run: hook(CLAUDE_CODE),
+  },
+  {
+    name: ["hook", "gemini"],
+    usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] < hook.json",
+    summary: "a Gemini CLI hook (AfterAgent, SessionEnd, ...): captures what is new in the session's chat recording (C10, Q1-Q4)",
+    help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name); the recording
+is JSON Lines, or the older single JSON, which is read whole. ${HELP}`,
+    options: OPTIONS,
+    run: hook(GEMINI),
   },
   {
     name: ["hook", "codex"],

@@ -8,7 +8,16 @@ import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { captureTranscript, CLAUDE_CODE, CODEX, readTranscript, START, type Captured, type Harness } from "../../src/capture/index.js";
+import {
+  captureTranscript,
+  CLAUDE_CODE,
+  CODEX,
+  GEMINI,
+  readTranscript,
+  START,
+  type Captured,
+  type Harness,
+} from "../../src/capture/index.js";
 import { appendRecord } from "../../src/context/index.js";
 import { parse } from "../../src/json/index.js";
 import { suiteHost } from "../helpers/host.js";
@@ -17,6 +26,10 @@ const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const transcripts: Array<{ harness: Harness; file: string }> = [
   ...readdirSync(join(FIXTURES, "claude-code")).map((f) => ({ harness: CLAUDE_CODE as Harness, file: join(FIXTURES, "claude-code", f) })),
   ...readdirSync(join(FIXTURES, "codex")).map((f) => ({ harness: CODEX as Harness, file: join(FIXTURES, "codex", f) })),
+  // Gemini CLI's JSON Lines form; its older single-JSON form is read whole (tested below).
+  ...readdirSync(join(FIXTURES, "gemini-cli"))
+    .filter((f) => f.endsWith(".jsonl"))
+    .map((f) => ({ harness: GEMINI as Harness, file: join(FIXTURES, "gemini-cli", f) })),
 ];
 
 const view = (c: Captured) => ({ source: c.source, record: c.record });
@@ -228,5 +241,56 @@ describe("Codex: roles as the format means them (C3, C8)", () => {
       roleOf(CODEX, item({ type: "reasoning", summary: [{ type: "summary_text", text: "thinking" }], encrypted_content: "gAAAA" })),
     ).toEqual({ role: "raw" });
     expect(roleOf(CODEX, { type: "event_msg", payload: { type: "agent_reasoning", text: "thinking" } })).toEqual({ role: "raw" });
+  });
+});
+
+describe("Gemini CLI: roles as the format means them (C3, C8; fixtures written here from Gemini CLI's source)", () => {
+  const jsonl = join(FIXTURES, "gemini-cli", "written-here_session-2026-12-03T07-40-a1b2c3d4.jsonl");
+  const legacy = join(FIXTURES, "gemini-cli", "written-here_session-2025-09-18T10-00-0f9e8d7c.json");
+  const events = (file: string) =>
+    captureTranscript(GEMINI, readFileSync(file, "utf8"), file).map((c) => {
+      const r = parse(c.record) as { role?: string; text?: string };
+      return [c.source.native_record, r.role ?? "raw", r.text ?? ""];
+    });
+
+  it("C3 C8: the JSON Lines form: one event per turn and per finished tool call; updates, notices, metadata and rewinds raw-only; no thought in any text", () => {
+    const got = events(jsonl);
+    expect(got).toEqual([
+      ["line:1", "raw", ""], // the metadata line
+      ["line:2", "user", "explain @src/app.ts"], // displayContent, not the @file expansion
+      ["line:3", "raw", ""], // $set
+      ["line:4", "raw", ""], // a tool call still executing
+      ["line:5", "tool", 'read_file {"absolute_path":"/work/p/src/app.ts"}\nexport const app = 1;'], // now finished, with its result
+      ["line:6", "assistant", "`app.ts` exports one constant, `app`, set to 1."], // the thought part left out
+      ["line:7", "raw", ""], // the same reply appended again with its tokens
+      ["line:8", "raw", ""], // an info notice
+      ["line:9", "user", "actually, never mind"],
+      ["line:10", "raw", ""], // $rewindTo: the record stays as history
+      ["line:11", "raw", ""], // $set with the summary
+    ]);
+    const text = readFileSync(jsonl, "utf8");
+    for (const hidden of ["I should look at app.ts", "Weighing how much detail"]) {
+      expect(text).toContain(hidden);
+      for (const [, , t] of got) expect(t).not.toContain(hidden);
+    }
+    expect(new Set(captureTranscript(GEMINI, text, jsonl).map((c) => c.source.native_session))).toEqual(
+      new Set(["a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d"]),
+    );
+  });
+
+  it("C6 C8: the older single-JSON form: one record per message with its own bytes, identified by message ID; the error notice raw-only; read again, the same records", () => {
+    expect(events(legacy)).toEqual([
+      ["legacy-u1", "user", "list the tests"],
+      ["legacy-g1", "tool", 'list_directory {"path":"/work/p/test"}\na.test.ts\nb.test.ts'],
+      ["legacy-g2", "assistant", "There are two: a.test.ts and b.test.ts."],
+      ["legacy-e1", "raw", ""],
+    ]);
+    const bytes = readFileSync(legacy);
+    const first = readTranscript(GEMINI, bytes, START, legacy);
+    const again = readTranscript(GEMINI, bytes, first.next, legacy);
+    expect(again.records.map(view)).toEqual(first.records.map(view));
+    const native = (parse(first.records[0]?.record as string) as { native: unknown }).native;
+    expect(native).toEqual({ id: "legacy-u1", timestamp: "2025-09-18T10:00:10.000Z", type: "user", content: "list the tests" });
+    expect(first.records[0]?.record).toContain('"native":{\n      "id": "legacy-u1"'); // the message's own bytes, indentation and all
   });
 });

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { captureTranscript, CLAUDE_CODE, CODEX, type Harness } from "../../src/capture/index.js";
+import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../../src/capture/index.js";
 import { linkKit, servedSuite } from "../helpers/cli.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
@@ -20,6 +20,7 @@ describe("link-kit capture", () => {
       join(FIXTURES, "claude-code", f),
     ]),
     ...readdirSync(join(FIXTURES, "codex")).map((f): [string, Harness, string] => ["codex", CODEX, join(FIXTURES, "codex", f)]),
+    ...readdirSync(join(FIXTURES, "gemini-cli")).map((f): [string, Harness, string] => ["gemini", GEMINI, join(FIXTURES, "gemini-cli", f)]),
   ];
 
   it("C4 C6 C9: each real transcript is imported with a summary by role; importing it again appends nothing; no progress bar when piped", () => {

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { captureTranscript, CLAUDE_CODE, CODEX } from "../../src/capture/index.js";
+import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI } from "../../src/capture/index.js";
 import { CaptureQueue } from "../../src/queue/index.js";
 import { BIN, linkKit, servedSuite } from "../helpers/cli.js";
 
@@ -102,6 +102,24 @@ describe("link-kit hook claude", () => {
     ]);
     const expected = captureTranscript(CLAUDE_CODE, readFileSync(TOOL_HEAVY, "utf8"), TOOL_HEAVY).map((c) => c.source.native_record);
     expect(stored("link:twice")).toEqual(expected);
+  });
+});
+
+describe("link-kit hook gemini", () => {
+  it("C10: a Gemini CLI hook (stdin JSON with transcript_path) captures the chat recording; run again, nothing new", async () => {
+    const recording = join(FIXTURES, "gemini-cli", "written-here_session-2026-12-03T07-40-a1b2c3d4.jsonl");
+    const input = JSON.stringify({
+      session_id: "a1b2c3d4",
+      transcript_path: recording,
+      cwd: served.dir,
+      hook_event_name: "AfterAgent",
+      timestamp: "2026-12-03T07:41:00Z",
+    });
+    const hookArgs = ["gemini", "--settings", served.cfg, "--home", join(served.dir, "home-gemini"), "--thread", "link:gemini"];
+    for (let run = 0; run < 2; run++) expect((await runHook(hookArgs, { input })).status).toBe(0);
+    expect(stored("link:gemini")).toEqual(
+      captureTranscript(GEMINI, readFileSync(recording, "utf8"), recording).map((c) => c.source.native_record),
+    );
   });
 });
 

@@ -1,0 +1,164 @@
+// Gemini CLI chat recordings (`~/.gemini/tmp/<project>/chats/`) to captured records, in both forms
+// Gemini CLI writes (read from `@google/gemini-cli-core`'s chatRecordingService and
+// chatRecordingTypes). The JSON Lines form (`<session>.jsonl`, `session-<time>-<id>.jsonl`):
+// a metadata line (`sessionId`, `projectHash`, `startTime`, ...), then message records
+// (`id`, `timestamp`, `type`, `content`, ...), `{"$set": {...}}` metadata updates and
+// `{"$rewindTo": "<message id>"}` rewinds, appended as the session goes. The older single-JSON
+// form (`session-*.json`) is one ConversationRecord with a `messages` array, rewritten whole.
+//
+// The rules, each with the field it relies on:
+// - `type: "user"` is `user`; its text is `displayContent` when present (what the person typed,
+//   before Gemini CLI expanded `@file` references into `content`), else `content`'s text parts.
+// - `type: "gemini"` is `assistant` with `content`'s text; with no text but `toolCalls`, `tool`
+//   (each call's name and arguments, and its result's text). `thoughts` never become text (C8).
+// - `info`, `error` and `warning` messages are Gemini CLI's own notices: raw-only.
+// - Metadata lines, `$set` and `$rewindTo` are raw-only. A rewind discards messages in Gemini
+//   CLI's own view; the captured records stay in the archive, as history.
+// - Gemini CLI appends a message again each time it grows (tokens, tool calls, their results),
+//   under the same `id`. Such a line is raw-only, except for tool calls that finished since the
+//   last line of that message (`status` success, error or cancelled): those are `tool`. So a turn
+//   is one event, and each finished call one more. A JSON Lines record is therefore identified by
+//   its line (`line:N`); in the single-JSON form each message appears once, by its `id`.
+
+import type { Source } from "../../generated/index.js";
+import { JsonError, parse, rawValues } from "../json/index.js";
+import { capturedRecord, type Captured } from "./record.js";
+
+export const GEMINI = "gemini-cli";
+
+type Fields = Record<string, unknown>;
+const fields = (v: unknown): Fields => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Fields) : {});
+
+/** The text parts of a PartListUnion (a string, one Part, or a list of them). */
+function partsText(content: unknown): string | undefined {
+  if (typeof content === "string") return content;
+  const parts = Array.isArray(content) ? content : content === undefined || content === null ? [] : [content];
+  const texts = parts.flatMap((p) =>
+    typeof p === "string" ? [p] : typeof fields(p).text === "string" && fields(p).thought !== true ? [fields(p).text as string] : [],
+  );
+  return texts.length > 0 ? texts.join("") : undefined;
+}
+
+/**
+ * A tool call's result as text: its text parts, or each `functionResponse`'s `response.output`
+ * (the string Gemini CLI hands the model), else `response.error`.
+ */
+function resultText(result: unknown): string {
+  const parts = Array.isArray(result) ? result : result === undefined || result === null ? [] : [result];
+  return parts
+    .flatMap((p) => {
+      if (typeof p === "string") return [p];
+      const part = fields(p);
+      if (typeof part.text === "string") return [part.text];
+      const response = fields(fields(part.functionResponse).response);
+      if (typeof response.output === "string") return [response.output];
+      if (typeof response.error === "string") return [response.error];
+      return [];
+    })
+    .join("\n");
+}
+
+/** What a message with tool calls did: each call's name, arguments and result text. */
+function toolText(calls: unknown[]): string {
+  return calls
+    .map((c) => {
+      const call = fields(c);
+      const result = resultText(call.result);
+      return `${String(call.name)} ${JSON.stringify(call.args ?? {})}${result ? `\n${result}` : ""}`;
+    })
+    .join("\n");
+}
+
+/** The session a line names, when it is the metadata line. */
+export function geminiSession(value: unknown): string | undefined {
+  const l = fields(value);
+  return typeof l.sessionId === "string" && typeof l.projectHash === "string" && l.type === undefined ? l.sessionId : undefined;
+}
+
+/** The message last seen and the tool calls already captured as finished (the reader keeps it). */
+export interface GeminiLast {
+  id: string;
+  calls: string[];
+}
+
+const FINISHED = new Set(["success", "error", "cancelled"]);
+
+/**
+ * One message (a JSON Lines record, or an element of the single-JSON form's `messages`), and what
+ * to remember of it. `last` is the message the line before named, to tell an update from a turn.
+ */
+export function captureGeminiMessage(
+  text: string,
+  value: unknown,
+  source: Source,
+  last?: GeminiLast,
+): { record: Captured; last?: GeminiLast } {
+  const m = fields(value);
+  const at = typeof m.timestamp === "string" ? { at: m.timestamp } : {};
+  const calls = (Array.isArray(m.toolCalls) ? m.toolCalls : []).filter((c) => FINISHED.has(String(fields(c).status)));
+  if (typeof m.id === "string" && last?.id === m.id) {
+    // A message appended again as it grew: only calls finished since are new.
+    const fresh = calls.filter((c) => !last.calls.includes(String(fields(c).id)));
+    const next = { id: m.id, calls: [...last.calls, ...fresh.map((c) => String(fields(c).id))] };
+    return {
+      record:
+        fresh.length > 0 ? capturedRecord(text, source, { role: "tool", text: toolText(fresh), ...at }) : capturedRecord(text, source, at),
+      last: next,
+    };
+  }
+  const record = firstLine(text, m, source, at, calls);
+  // Calls count as captured only when this line became their `tool` event; a turn's text came first.
+  const captured = record.role === "tool" ? calls.map((c) => String(fields(c).id)) : [];
+  return { record, ...(typeof m.id === "string" ? { last: { id: m.id, calls: captured } } : {}) };
+}
+
+function firstLine(text: string, m: Fields, source: Source, at: { at?: string }, calls: unknown[]): Captured {
+  if (m.type === "user") {
+    const own = partsText(m.displayContent) ?? partsText(m.content);
+    return own === undefined ? capturedRecord(text, source, at) : capturedRecord(text, source, { role: "user", text: own, ...at });
+  }
+  if (m.type === "gemini") {
+    const from = typeof m.model === "string" ? { from: m.model } : {};
+    const said = partsText(m.content);
+    if (said !== undefined && said.trim() !== "") return capturedRecord(text, source, { role: "assistant", text: said, ...at, ...from });
+    if (calls.length > 0) return capturedRecord(text, source, { role: "tool", text: toolText(calls), ...at });
+  }
+  return capturedRecord(text, source, at);
+}
+
+/** One JSON Lines line of a recording. */
+export function captureGemini(
+  line: string,
+  value: unknown,
+  lineNumber: number,
+  session: string,
+  last?: GeminiLast,
+): { record: Captured; last?: GeminiLast } {
+  return captureGeminiMessage(line, value, { adapter: GEMINI, native_session: session, native_record: `line:${lineNumber}` }, last);
+}
+
+/**
+ * The older single-JSON form: one record per message, each holding that message's original
+ * bytes, identified by its `id`. A file that is not that form gives none (the caller reads it as
+ * JSON Lines).
+ */
+export function captureGeminiDocument(text: string, fallbackSession: string): Captured[] | undefined {
+  let doc: Fields;
+  try {
+    doc = fields(parse(text));
+  } catch (error) {
+    if (error instanceof JsonError) return undefined;
+    throw error;
+  }
+  if (!Array.isArray(doc.messages)) return undefined;
+  const session = typeof doc.sessionId === "string" ? doc.sessionId : fallbackSession;
+  const raws = rawValues(text, ["messages", "*"]);
+  return doc.messages.map(
+    (message, i) =>
+      captureGeminiMessage(raws[i] as string, message, {
+        adapter: GEMINI,
+        native_session: session,
+        native_record: typeof fields(message).id === "string" ? (fields(message).id as string) : `message:${i}`,
+      }).record,
+  );
+}
