@@ -18,6 +18,9 @@
 // - The interruption notes Claude Code writes as user text (`[Request interrupted by user]`,
 //   `... for tool use]`) are raw-only.
 // - A tool result whose content is a list of blocks becomes their text, never a JSON dump.
+// - A subagent's transcript (`<session>/subagents/agent-<id>.jsonl`, lines marked `isSidechain`
+//   with an `agentId`) is its own session, `<parent session>/subagents/<agentId>`: the hook
+//   captures it into a thread of its own, so it never mixes into the parent's turn order.
 
 import type { Source } from "../../generated/index.js";
 import { blockText, capturedRecord, type Captured } from "./record.js";
@@ -59,9 +62,12 @@ export const CLAUDE_CODE = "claude-code";
 
 export function captureClaudeCode(line: string, value: unknown, lineNumber: number, fallbackSession: string): Captured {
   const l = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const session = typeof l.sessionId === "string" ? l.sessionId : fallbackSession;
   const source: Source = {
     adapter: CLAUDE_CODE,
-    native_session: typeof l.sessionId === "string" ? l.sessionId : fallbackSession,
+    // A subagent's lines (`isSidechain`, in `<session>/subagents/agent-<id>.jsonl`) carry the parent
+    // session's ID: they are correlated to it, as a session of their own.
+    native_session: l.isSidechain === true && typeof l.agentId === "string" ? `${session}/subagents/${l.agentId}` : session,
     native_record: typeof l.uuid === "string" ? l.uuid : typeof l.messageId === "string" ? `message:${l.messageId}` : `line:${lineNumber}`,
   };
   const at = typeof l.timestamp === "string" ? l.timestamp : undefined;

@@ -49,6 +49,26 @@ function codexTranscript(input: Record<string, unknown>): string {
   return found.sort().at(-1) as string;
 }
 
+/**
+ * A Claude Code session's subagent transcripts (`<session>/subagents/*.jsonl`), each with the
+ * thread it goes to: the session's thread name and the file's, so a subagent's turns keep their
+ * own order and never mix into the parent's.
+ */
+function subagents(transcript: string, thread: string): Array<readonly [string, string]> {
+  const dir = join(transcript.replace(/\.jsonl$/, ""), "subagents");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".jsonl"))
+    .sort()
+    .map(
+      (name) =>
+        [
+          join(dir, name),
+          threadArg(`${thread}.${name.replace(/\.jsonl$/, "").replace(/[^A-Za-z0-9._-]/g, "-")}`.slice(0, 133), "--thread"),
+        ] as const,
+    );
+}
+
 function hook(harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     try {
@@ -71,10 +91,12 @@ function hook(harness: Harness) {
           // Admit first: once on disk, nothing read here can be lost, whatever storage does.
           const positions = Positions.open(home);
           try {
-            const from = positions.get(transcript) ?? START;
-            const { records, next } = readTranscript(harness, readInput(transcript, "the transcript"), from, transcript);
-            if (records.length > 0) queue.admit(thread, records);
-            positions.set(transcript, next);
+            for (const [file, into] of [[transcript, thread] as const, ...(harness === CLAUDE_CODE ? subagents(transcript, thread) : [])]) {
+              const from = positions.get(file) ?? START;
+              const { records, next } = readTranscript(harness, readInput(file, "the transcript"), from, file);
+              if (records.length > 0) queue.admit(into, records);
+              positions.set(file, next);
+            }
           } finally {
             positions.close();
           }

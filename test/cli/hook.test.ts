@@ -105,6 +105,31 @@ describe("link-kit hook claude", () => {
   });
 });
 
+describe("link-kit hook claude: subagents", () => {
+  it("C4: a subagent's transcript (<session>/subagents/agent-<id>.jsonl) goes to a thread of its own, correlated to the parent session, never into the parent's turns", async () => {
+    const dir = join(served.dir, "claude-sub");
+    mkdirSync(join(dir, "sess-1", "subagents"), { recursive: true });
+    const main = join(dir, "sess-1.jsonl");
+    const line = (uuid: string, text: string, extra: object = {}) =>
+      JSON.stringify({ type: "user", uuid, sessionId: "sess-1", message: { role: "user", content: text }, ...extra });
+    writeFileSync(main, `${line("p-1", "parent turn")}\n`);
+    writeFileSync(
+      join(dir, "sess-1", "subagents", "agent-a1.jsonl"),
+      `${line("s-1", "subagent task", { isSidechain: true, agentId: "a1" })}\n`,
+    );
+    const input = JSON.stringify({ session_id: "sess-1", transcript_path: main, hook_event_name: "SubagentStop" });
+    const run = await runHook(["claude", "--settings", served.cfg, "--home", join(served.dir, "home-sub"), "--thread", "link:parent"], {
+      input,
+    });
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    expect(stored("link:parent")).toEqual(["p-1"]);
+    const read = linkKit(["context", "read", "--settings", served.cfg, "--thread", "link:parent.agent-a1", "--json"]);
+    expect((JSON.parse(read.stdout) as { records: Array<{ source: unknown }> }).records.map((r) => r.source)).toEqual([
+      { adapter: "claude-code", native_session: "sess-1/subagents/a1", native_record: "s-1" },
+    ]);
+  });
+});
+
 describe("link-kit hook gemini", () => {
   it("C10: a Gemini CLI hook (stdin JSON with transcript_path) captures the chat recording; run again, nothing new", async () => {
     const recording = join(FIXTURES, "gemini-cli", "written-here_session-2026-12-03T07-40-a1b2c3d4.jsonl");
