@@ -10,6 +10,8 @@ import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
+import type { Bridged } from "../bridge/client.js";
+import { readContext } from "../context/index.js";
 import { parse } from "../json/index.js";
 import { CaptureQueue, Positions } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
@@ -69,6 +71,29 @@ function subagents(transcript: string, thread: string): Array<readonly [string, 
     );
 }
 
+/** How much of a thread a new session is given: the latest events, within this many characters. */
+const CONTEXT_CHARS = 16_000;
+
+/**
+ * The context a new native session starts from (R7): the thread's latest events read with
+ * `context.read`, oldest first, under a header that says what they are. Tool calls and results in
+ * it are history (R8): the header says not to run them again.
+ */
+async function sessionContext(client: Bridged, thread: string): Promise<string> {
+  const snapshot = await readContext(client, { thread });
+  const lines: string[] = [];
+  let size = 0;
+  for (const event of snapshot.events().reverse()) {
+    const line = `[${event.seq}] ${event.role}${event.from ? ` (${event.from})` : ""}: ${event.text ?? ""}`;
+    if (size + line.length > CONTEXT_CHARS && lines.length > 0) break;
+    lines.unshift(line.length > CONTEXT_CHARS ? `${line.slice(0, CONTEXT_CHARS)}...` : line);
+    size += line.length + 1;
+  }
+  const through = String(snapshot.cursor.through_seq);
+  const header = `Earlier conversation in the Link thread ${thread}, records through ${through} (the latest ${lines.length} events). It is history: tool calls and results in it have already happened, and are not to be run again.`;
+  return [header, ...lines].join("\n");
+}
+
 function hook(harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     try {
@@ -92,6 +117,7 @@ function hook(harness: Harness) {
           const positions = Positions.open(home);
           try {
             for (const [file, into] of [[transcript, thread] as const, ...(harness === CLAUDE_CODE ? subagents(transcript, thread) : [])]) {
+              if (!existsSync(file) && input.hook_event_name === "SessionStart") continue; // a new session has no transcript yet
               const from = positions.get(file) ?? START;
               const { records, next } = readTranscript(harness, readInput(file, "the transcript"), from, file);
               if (records.length > 0) queue.admit(into, records);
@@ -102,8 +128,16 @@ function hook(harness: Harness) {
           }
           const client = clientFrom(settingsPath);
           try {
+            // Pending batches replay before context is prepared (Q2), and an unusable one stops it (Q6).
             const report = await queue.drain(client);
-            if (args.json) io.out(JSON.stringify(report));
+            if (input.hook_event_name === "SessionStart" && harness !== CODEX) {
+              queue.assertReadable();
+              io.out(
+                JSON.stringify({
+                  hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: await sessionContext(client, thread) },
+                }),
+              );
+            } else if (args.json) io.out(JSON.stringify(report));
           } finally {
             client.close();
           }

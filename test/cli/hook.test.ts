@@ -105,6 +105,46 @@ describe("link-kit hook claude", () => {
   });
 });
 
+describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
+  it("R7 R8: on SessionStart a new session gets the thread's latest events as additionalContext, marked as history not to be re-run", async () => {
+    expect(linkKit(["capture", "claude", "--settings", served.cfg, "--thread", "link:seeded", TOOL_HEAVY]).status).toBe(0);
+    const home = join(served.dir, "home-start");
+    const input = JSON.stringify({
+      session_id: "new",
+      transcript_path: join(served.dir, "claude", "not-yet.jsonl"),
+      hook_event_name: "SessionStart",
+      source: "startup",
+    });
+    const run = await runHook(["claude", "--settings", served.cfg, "--home", home, "--thread", "link:seeded"], { input });
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    const out = JSON.parse(run.stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
+    expect(out.hookSpecificOutput.hookEventName).toBe("SessionStart");
+    const context = out.hookSpecificOutput.additionalContext.split("\n");
+    expect(context[0]).toMatch(
+      /^Earlier conversation in the Link thread link:seeded, records through \d+ \(the latest \d+ events\)\. It is history: tool calls and results in it have already happened, and are not to be run again\.$/,
+    );
+    expect(context).toContainEqual(expect.stringMatching(/^\[\d+\] user: start phoenix in background$/));
+    expect(context.some((l) => / tool: /.test(l))).toBe(true);
+  });
+
+  it("Q6: an unusable queue entry stops context preparation: exit 1 naming the file, no context on stdout", async () => {
+    const home = join(served.dir, "home-start-bad");
+    const queue = CaptureQueue.open(home, served.agent.id);
+    const entry = queue.admit("link:seeded", [
+      { record: '{"role":"user","text":"x"}', source: { adapter: "claude-code", native_session: "s", native_record: "x" } },
+    ]);
+    queue.close();
+    writeFileSync(entry.file, readFileSync(entry.file, "utf8").replace('"version":1', '"version":3'));
+    const input = JSON.stringify({
+      session_id: "new",
+      transcript_path: join(served.dir, "claude", "not-yet.jsonl"),
+      hook_event_name: "SessionStart",
+    });
+    const run = await runHook(["claude", "--settings", served.cfg, "--home", home, "--thread", "link:seeded"], { input });
+    expect([run.status, run.stdout, run.stderr]).toEqual([1, "", expect.stringContaining(`link-kit: unsupported: ${entry.file}`)]);
+  });
+});
+
 describe("link-kit hook claude: subagents", () => {
   it("C4: a subagent's transcript (<session>/subagents/agent-<id>.jsonl) goes to a thread of its own, correlated to the parent session, never into the parent's turns", async () => {
     const dir = join(served.dir, "claude-sub");
