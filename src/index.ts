@@ -41,6 +41,7 @@ export { fingerprint, newSecret } from "./secret.js";
 
 export {
   appendBatch,
+  appendMany,
   appendRecord,
   cursorCurrent,
   eventOf,

@@ -72,6 +72,7 @@ const SURFACE = [
   "ROLES",
   "SnapshotRecord",
   "appendBatch",
+  "appendMany",
   "appendRecord",
   "cursorCurrent",
   "eventOf",

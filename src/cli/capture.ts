@@ -4,7 +4,7 @@
 
 import type { Role } from "../../generated/index.js";
 import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
-import { appendRecord } from "../context/index.js";
+import { appendMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { printJson, readInput, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -42,11 +42,13 @@ function importer(harness: Harness) {
       const roles: Partial<Record<Role | "raw", number>> = {};
       let repeated = 0;
       const bar = progress(records.length);
-      for (const [i, c] of records.entries()) {
-        const appended = await appendRecord(client, thread, c.record, c.source);
-        if (appended.repeated) repeated++;
-        roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
-        bar.tick(i + 1);
+      // Batches of a few MiB, one bridge request each; the bar moves per batch.
+      const step = 1000;
+      for (let start = 0; start < records.length; start += step) {
+        const chunk = records.slice(start, start + step);
+        for (const appended of await appendMany(client, thread, chunk)) if (appended.repeated) repeated++;
+        for (const c of chunk) roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
+        bar.tick(Math.min(start + step, records.length));
       }
       if (records.length > 0) bar.end();
       const summary = { thread, records: records.length, appended: records.length - repeated, repeated, roles };

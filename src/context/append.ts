@@ -104,3 +104,47 @@ export async function appendBatch(
   }
   return out;
 }
+
+/** Record text per batch request, well under the bridge's 16 MiB frame cap with sources and escapes. */
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * `context::append` for many records with one bridge request per few MiB (a batch append in the
+ * store protocol): each record keeps its bytes and its source, so a retry after a lost reply finds
+ * every record at its original sequence (C9), and returns one outcome per record in order. A
+ * source captured before with other content refuses its batch (`source_conflict`, thrown).
+ */
+export async function appendMany(
+  bridge: Bridged,
+  thread: string,
+  items: Array<{ record: string; source: Source }>,
+  options: AppendOptions = {},
+): Promise<Appended[]> {
+  const out: Appended[] = [];
+  for (let start = 0; start < items.length;) {
+    let end = start;
+    let bytes = 0;
+    while (end < items.length && (end === start || bytes + (items[end]?.record.length ?? 0) <= BATCH_BYTES))
+      bytes += (items[end++] as { record: string }).record.length;
+    const chunk = items.slice(start, end);
+    const records = chunk.map((c) => ({ record: new RawJson(c.record) as unknown as Record<string, unknown>, source: c.source }));
+    const attempts = options.attempts ?? 3;
+    let wait = options.backoffMs ?? 50;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const reply = await bridge.call({ kind: "context_append_batch", thread, records });
+        if (reply.kind !== "context_appended_batch" || reply.results.length !== chunk.length)
+          throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
+        out.push(...reply.results.map((r) => ({ seq: Number(r.seq), repeated: r.repeated === true })));
+        break;
+      } catch (error) {
+        const retry = error instanceof BridgeError && (error.kind === "uncertain" || error.kind === "transport") && attempt < attempts;
+        if (!retry) throw error;
+        await new Promise((r) => setTimeout(r, wait));
+        wait *= 2;
+      }
+    }
+    start = end;
+  }
+  return out;
+}

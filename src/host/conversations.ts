@@ -259,6 +259,39 @@ export class Thread {
     return { seq: first, repeated: false };
   }
 
+  /**
+   * `context::append` for many records (C9) in one durable write: each source already captured
+   * with the same content returns its original sequence, the new ones get the next sequences in
+   * order. A source captured (before, or earlier in the batch) with other content refuses the
+   * whole batch, nothing written.
+   */
+  contextAppendBatch(items: Array<{ record: string; source: Source }>, now = Date.now()): Array<{ seq: number; repeated: boolean }> {
+    const fresh: Array<{ record: string; source: Source; digest: string }> = [];
+    const inBatch = new Map<string, { seq: number; digest: string }>();
+    const results = items.map(({ record, source }, i) => {
+      const digest = contentDigest(record);
+      const key = sourceKey(source);
+      const seen = this.sources.get(key) ?? inBatch.get(key);
+      if (seen !== undefined) {
+        if (seen.digest === digest) return { seq: seen.seq, repeated: true };
+        throw new StoreRefusal(
+          "source_conflict",
+          `${this.name}: record ${i} of the batch: source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen.seq} with different content`,
+          seen.seq,
+        );
+      }
+      const seq = this.last + fresh.length + 1;
+      inBatch.set(key, { seq, digest });
+      fresh.push({ record, source, digest });
+      return { seq, repeated: false };
+    });
+    if (fresh.length > 0) {
+      this.checkLease(undefined, now);
+      this.write(fresh);
+    }
+    return results;
+  }
+
   private write(batch: Array<{ record: string; source?: Source; digest?: string }>): { first: number; last: number } {
     const first = this.last + 1;
     const end = this.last + batch.length;

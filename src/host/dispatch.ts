@@ -8,7 +8,7 @@ import type { Agent, Reply, Request } from "../../generated/index.js";
 import { encodeRawReply, ReplyBytes } from "../bridge/frames.js";
 import type { Proven } from "../bridge/handshake.js";
 import type { FrameTransport, ReceivedFrame } from "../bridge/transport.js";
-import { inexactNumberAt, isU64, RawJson, type JsonValue } from "../json/index.js";
+import { inexactNumberAt, isU64, RawJson, rawValues, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
 import { Conversations, LogDescriptors, seqOf } from "./conversations.js";
@@ -203,6 +203,18 @@ export class Dispatch {
             .contextAppend(original?.[0] ?? op.record, op.source);
           return { kind: "context_appended", thread: op.thread, seq, ...(repeated ? { repeated } : {}) };
         }
+        case "context_append_batch": {
+          op.records.forEach((r, i) => refuseInexactNumbers(r.record as unknown as JsonValue, `/records/${i}/record`));
+          // Each record's bytes as the client sent them (C6): the item's text holds them.
+          const texts = original?.map((item) => rawValues(item, ["record"])[0] as string);
+          const items = op.records.map((r, i) => ({ record: texts?.[i] ?? stringify(r.record as JsonValue), source: r.source }));
+          const results = this.threads(id).thread(op.thread).contextAppendBatch(items);
+          return {
+            kind: "context_appended_batch",
+            thread: op.thread,
+            results: results.map((r) => ({ seq: r.seq, ...(r.repeated ? { repeated: true } : {}) })),
+          };
+        }
         case "lease_acquire":
           return { kind: "leased", thread: op.thread, lease: this.threads(id).thread(op.thread).acquire(op.holder, seqOf(op.ttl_ms)) };
         case "lease_renew":
@@ -246,6 +258,7 @@ function refuseInexactNumbers(record: JsonValue, at: string): void {
 function originalRecords(request: Request, raws: string[][]): string[] | undefined {
   switch (request.op.kind) {
     case "conversation_append":
+    case "context_append_batch":
       return raws[0];
     case "context_append":
       return raws[1];

@@ -1,7 +1,7 @@
 // The capture queue (Q1-Q6): what a hook client admitted, kept on disk until storage confirmed
 // it. One file per batch under `<home>/.lnk/agent-context/captures/`, a `CaptureBatch` written
 // durably (temp file, fsync, rename, directory fsync) before storage is contacted. Replay goes in
-// admission order through `context.append` with each record's original source, so a lost
+// admission order through `context.append` (batched) with each record's original source, so a lost
 // acknowledgement finds the original sequence (C9); a batch file is removed only once every
 // record in it is confirmed. An entry that is corrupt, truncated, foreign, or of a version this
 // kit does not know is kept byte for byte and stops replay and context preparation, naming the
@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 
 import type { CaptureBatch, Source } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
-import { appendRecord } from "../context/append.js";
+import { appendMany } from "../context/append.js";
 import { Dir } from "../durable/dir.js";
 import { lockDir, type Held } from "../durable/lock.js";
 import { parseWithRaws, RawJson, rawValues, stringify, type JsonValue } from "../json/index.js";
@@ -212,11 +212,14 @@ export class CaptureQueue {
     for (const entry of entries) {
       if (entry.problem) throw entry.problem;
       const batch = entry.batch as NonNullable<QueueEntry["batch"]>;
-      for (const [i, r] of batch.records.entries()) {
-        const appended = await appendRecord(bridge, batch.thread, batch.recordTexts[i] as string, r.source);
-        report.records++;
-        if (appended.repeated) report.repeated++;
-      }
+      // One batch append per few MiB: a lost reply retried finds every record at its sequence (C9).
+      const outcomes = await appendMany(
+        bridge,
+        batch.thread,
+        batch.records.map((r, i) => ({ record: batch.recordTexts[i] as string, source: r.source })),
+      );
+      report.records += outcomes.length;
+      report.repeated += outcomes.filter((o) => o.repeated).length;
       this.dir.unlink(entry.file.slice(this.dir.path.length + 1));
       report.batches++;
       report.left--;

@@ -94,6 +94,23 @@ pub struct SeqRecord {
     pub source: Option<Source>,
 }
 
+/// A captured record with the source it is captured under (C4), one of a batch.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct SourcedRecord {
+    pub record: serde_json::Map<String, serde_json::Value>,
+    pub source: Source,
+}
+
+/// One record's outcome in a batch append.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct AppendedRecord {
+    pub seq: u64,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub repeated: bool,
+}
+
 /// One entry of a file listing.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -145,6 +162,10 @@ pub enum Operation {
         record: serde_json::Map<String, serde_json::Value>,
         source: Source,
     },
+    /// Append captured records, each with its source, in order and in one durable write; each
+    /// repeated source returns its original sequence (C9). A source captured before with other
+    /// content refuses the whole batch, nothing written.
+    ContextAppendBatch { thread: ThreadName, records: Vec<SourcedRecord> },
     /// Acquire a conversation lease for `ttl_ms` milliseconds.
     LeaseAcquire { thread: ThreadName, holder: String, ttl_ms: u64 },
     /// Extend a held lease.
@@ -179,6 +200,9 @@ pub enum Reply {
         #[serde(default, skip_serializing_if = "is_false")]
         repeated: bool,
     },
+    /// Each record of a batch's sequence, in the batch's order; `repeated` where the source was
+    /// already there (C9).
+    ContextAppendedBatch { thread: ThreadName, results: Vec<AppendedRecord> },
     /// A lease is held until `lease.expires_at_ms`.
     Leased { thread: ThreadName, lease: Lease },
     /// A lease was released.

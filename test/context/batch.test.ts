@@ -1,0 +1,57 @@
+// The batch append (C6, C9; issue 13): many captured records in one request and one durable write,
+// with per-record source idempotency and exact sequences, through a real host.
+
+import { describe, expect, it } from "vitest";
+
+import { appendMany, appendRecord } from "../../src/context/index.js";
+import { suiteHost } from "../helpers/host.js";
+
+const suite = suiteHost();
+const item = (n: number, text = `t${n}`) => ({
+  record: `{ "role": "user", "text": "${text}", "n": 18446744073709551615 }`,
+  source: { adapter: "codex", native_session: "s", native_record: `line:${n}` },
+});
+
+describe("context_append_batch (C6, C9)", () => {
+  it("C9: a batch appends in order; a source seen before, or earlier in the same batch, returns its original sequence", async () => {
+    const client = suite.host.client(suite.agent);
+    expect(await appendRecord(client, "link:b1", item(1).record, item(1).source)).toEqual({ seq: 1, repeated: false });
+    const out = await appendMany(client, "link:b1", [item(1), item(2), item(3), item(2)]);
+    expect(out).toEqual([
+      { seq: 1, repeated: true },
+      { seq: 2, repeated: false },
+      { seq: 3, repeated: false },
+      { seq: 2, repeated: true },
+    ]);
+    expect(await client.call({ kind: "conversation_last", thread: "link:b1" })).toMatchObject({ seq: 3 });
+    expect(await appendMany(client, "link:b1", [])).toEqual([]);
+  });
+
+  it("C6: each record keeps its bytes as sent, spacing and a u64 included", async () => {
+    const client = suite.host.client(suite.agent);
+    await appendMany(client, "link:b2", [item(1), item(2)]);
+    const read = await client.requestWithText({ kind: "conversation_read", thread: "link:b2", from: 1, through: 2 });
+    expect(read.recordTexts).toEqual([item(1).record, item(2).record]);
+  });
+
+  it("C9: a source captured before with other content refuses the whole batch, and nothing of it is written", async () => {
+    const client = suite.host.client(suite.agent);
+    await appendMany(client, "link:b3", [item(1)]);
+    await expect(appendMany(client, "link:b3", [item(2), item(1, "changed"), item(3)])).rejects.toMatchObject({
+      kind: "source_conflict",
+      message: expect.stringContaining("record 1 of the batch"),
+    });
+    await expect(appendMany(client, "link:b3", [item(4), item(4, "other")])).rejects.toMatchObject({ kind: "source_conflict" });
+    expect(await client.call({ kind: "conversation_last", thread: "link:b3" })).toMatchObject({ seq: 1 });
+  });
+
+  it("K6: a record holding a number JSON cannot carry exactly is refused `invalid` with its pointer, the batch unwritten", async () => {
+    const client = suite.host.client(suite.agent);
+    const bad = { record: '{"role":"user","n":1e400}', source: { adapter: "codex", native_session: "s", native_record: "line:9" } };
+    await expect(appendMany(client, "link:b4", [item(1), bad])).rejects.toMatchObject({
+      kind: "invalid",
+      message: expect.stringContaining("/records/1/record/n"),
+    });
+    expect(await client.call({ kind: "conversation_last", thread: "link:b4" })).toMatchObject({ seq: 0 });
+  });
+});
