@@ -1,0 +1,129 @@
+// The capture figures (issue 13): a hook invocation's wall time against a bare Node start plus two
+// fsyncs, and a large transcript's import through the reference host against reading the same
+// file and JSON.parse-ing each line. Both sides are measured in the same interleaved rounds.
+
+import { spawn } from "node:child_process";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { writeSettings } from "../src/bridge/config.js";
+import { CLAUDE_CODE, readTranscript, START } from "../src/capture/index.js";
+import { appendMany } from "../src/context/index.js";
+import { median, type Figure } from "./harness.js";
+import { withScratchHost } from "./host.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const BIN = join(ROOT, "dist", "src", "cli", "main.js");
+const FIXTURE = join(ROOT, "test", "fixtures", "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
+
+/** Wall time, in ms, of one process from spawn to exit. */
+function wall(command: string, args: string[], input = ""): Promise<number> {
+  return new Promise((done, fail) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(command, args, { stdio: ["pipe", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) =>
+      code === 0 ? done(Number(process.hrtime.bigint() - start) / 1e6) : fail(new Error(`${args.join(" ")}: exit ${code}: ${stderr}`)),
+    );
+    child.stdin.end(input);
+  });
+}
+
+/** A Claude Code transcript of at least `bytes`, the fixture's lines repeated with fresh IDs. */
+function bigTranscript(path: string, bytes: number): number {
+  const lines = readFileSync(FIXTURE, "utf8").split("\n").filter(Boolean);
+  writeFileSync(path, "");
+  let size = 0;
+  let lineCount = 0;
+  for (let copy = 0; size < bytes; copy++) {
+    const chunk =
+      lines
+        .map((l, i) =>
+          JSON.stringify({ ...(JSON.parse(l) as object), uuid: `u-${copy}-${i}`, parentUuid: i > 0 ? `u-${copy}-${i - 1}` : null }),
+        )
+        .join("\n") + "\n";
+    appendFileSync(path, chunk);
+    size += Buffer.byteLength(chunk);
+    lineCount += lines.length;
+  }
+  return lineCount;
+}
+
+export async function captureFigures(only: (name: string) => boolean): Promise<Figure[]> {
+  return withScratchHost({ home: true }, async ({ dir, state, id, client }) => {
+    const figures: Figure[] = [];
+    if (only("hook_vs_node_start")) {
+      const settings = join(dir, "harness", "settings.json");
+      writeSettings(settings, {
+        storage: { endpoint: state.bridgeSocket, endpoint_key: state.currentSecret(id) as string, agent: id, owner: "alice" },
+      });
+      const transcript = join(dir, "session.jsonl");
+      writeFileSync(transcript, "");
+      const input = JSON.stringify({ session_id: "s", transcript_path: transcript, hook_event_name: "Stop" });
+      const hookArgs = [BIN, "hook", "claude", "--settings", settings, "--home", join(dir, "home"), "--thread", "link:bench-hook"];
+      const baselineArgs = [
+        "-e",
+        `const fs=require("fs");const fd=fs.openSync(${JSON.stringify(join(dir, "fsync.tmp"))},"w");fs.writeSync(fd,"x");fs.fsyncSync(fd);fs.writeSync(fd,"y");fs.fsyncSync(fd);fs.closeSync(fd)`,
+      ];
+      let turn = 0;
+      const hookOnce = () => {
+        appendFileSync(
+          transcript,
+          `${JSON.stringify({ type: "user", uuid: `t-${turn}`, sessionId: "s", message: { role: "user", content: `turn ${turn++}` } })}\n`,
+        );
+        return wall(process.execPath, hookArgs, input);
+      };
+      for (let i = 0; i < 3; i++) await Promise.all([hookOnce(), wall(process.execPath, baselineArgs)].map((p) => p)); // warm the page cache
+      const ratios: number[] = [];
+      const hooks: number[] = [];
+      const bases: number[] = [];
+      for (let round = 0; round < 9; round++) {
+        const h: number[] = [];
+        const b: number[] = [];
+        for (let k = 0; k < 3; k++) {
+          h.push(await hookOnce());
+          b.push(await wall(process.execPath, baselineArgs));
+        }
+        hooks.push(...h);
+        bases.push(...b);
+        ratios.push(median(h) / median(b));
+      }
+      figures.push({
+        name: "hook_vs_node_start",
+        value: Math.round(median(ratios) * 1000) / 1000,
+        unit: "ratio",
+        baseline: `node -e with two fsyncs, p50 ${median(bases).toFixed(1)} ms; one hook run capturing one turn into a running host, p50 ${median(hooks).toFixed(1)} ms (median of 9 interleaved rounds of 3)`,
+      });
+    }
+    if (only("import_vs_parse")) {
+      const mb = Number(process.env.LINK_KIT_BENCH_IMPORT_MB ?? 50);
+      const path = join(dir, "big.jsonl");
+      const lines = bigTranscript(path, mb * 1024 * 1024);
+      const ratios: number[] = [];
+      const imports: number[] = [];
+      const parses: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        let start = process.hrtime.bigint();
+        let count = 0;
+        for (const line of readFileSync(path, "utf8").split("\n")) if (line !== "") count += JSON.parse(line) ? 1 : 0;
+        const parse = Number(process.hrtime.bigint() - start) / 1e6;
+        if (count !== lines) throw new Error(`parsed ${count} of ${lines} lines`);
+        start = process.hrtime.bigint();
+        const { records } = readTranscript(CLAUDE_CODE, readFileSync(path), START, path, { final: true });
+        await appendMany(client, `link:bench-import-${round}`, records);
+        const imported = Number(process.hrtime.bigint() - start) / 1e6;
+        parses.push(parse);
+        imports.push(imported);
+        ratios.push(imported / parse);
+      }
+      figures.push({
+        name: "import_vs_parse",
+        value: Math.round(median(ratios) * 1000) / 1000,
+        unit: "ratio",
+        baseline: `read the ${mb} MiB transcript (${lines} lines) and JSON.parse each line, p50 ${median(parses).toFixed(0)} ms; import through the host, p50 ${median(imports).toFixed(0)} ms (median of 3 interleaved rounds)`,
+      });
+    }
+    return figures;
+  });
+}
