@@ -40,12 +40,17 @@ export type QueueErrorKind = "full" | "too_large" | "corrupt" | "foreign" | "uns
 
 export class QueueError extends Error {
   override readonly name = "QueueError";
+  /** The entry at fault, when there is one: the message starts with it. */
+  readonly file?: string;
+
+  constructor(kind: QueueErrorKind, detail: string, file?: string);
   constructor(
     readonly kind: QueueErrorKind,
-    message: string,
-    readonly file?: string,
+    detail: string,
+    file?: string,
   ) {
-    super(message);
+    super(file === undefined ? detail : `${file} ${detail}`);
+    if (file !== undefined) this.file = file;
   }
 }
 
@@ -122,7 +127,7 @@ export class CaptureQueue {
   entries(): QueueEntry[] {
     return this.names().map(({ name, seq, kind }) => {
       const file = join(this.dir.path, name);
-      if (kind !== "file") return { file, seq, bytes: 0, problem: new QueueError("corrupt", `${file} is not a regular file`, file) };
+      if (kind !== "file") return { file, seq, bytes: 0, problem: new QueueError("corrupt", `is not a regular file`, file) };
       const { bytes } = this.dir.readFile(name);
       try {
         return { file, seq, bytes: bytes.length, batch: this.check(bytes, seq, file) };
@@ -145,29 +150,24 @@ export class CaptureQueue {
       // A second walk: the scanner does not capture a value inside another it captures.
       recordsText = rawValues(text, ["records"])[0] ?? "";
     } catch (error) {
-      throw new QueueError("corrupt", `${file} is not whole JSON (${(error as Error).message}); it may be a cut write`, file);
+      throw new QueueError("corrupt", `is not whole JSON (${(error as Error).message}); it may be a cut write`, file);
     }
     const head = (value ?? {}) as { format?: unknown; version?: unknown; agent?: unknown };
     if (head.format !== BATCH_FORMAT)
-      throw new QueueError("foreign", `${file} is not a capture batch (format ${JSON.stringify(head.format)})`, file);
+      throw new QueueError("foreign", `is not a capture batch (format ${JSON.stringify(head.format)})`, file);
     if (head.version !== BATCH_VERSION)
       throw new QueueError(
         "unsupported",
-        `${file} is capture batch version ${String(head.version)}; this kit reads version ${BATCH_VERSION}`,
+        `is capture batch version ${String(head.version)}; this kit reads version ${BATCH_VERSION}`,
         file,
       );
     const checked = validate("link_harness_contract::CaptureBatch", value);
     if (!checked.ok)
-      throw new QueueError(
-        "corrupt",
-        `${file} is not a CaptureBatch: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`,
-        file,
-      );
+      throw new QueueError("corrupt", `is not a CaptureBatch: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`, file);
     const batch = checked.value;
-    if (batch.agent !== this.agent)
-      throw new QueueError("foreign", `${file} holds agent ${batch.agent}'s captures, not ${this.agent}'s`, file);
-    if (BigInt(batch.seq) !== seq) throw new QueueError("corrupt", `${file} says it is batch ${String(batch.seq)}`, file);
-    if (batch.checksum !== checksum(recordsText)) throw new QueueError("corrupt", `${file} does not match its checksum`, file);
+    if (batch.agent !== this.agent) throw new QueueError("foreign", `holds agent ${batch.agent}'s captures, not ${this.agent}'s`, file);
+    if (BigInt(batch.seq) !== seq) throw new QueueError("corrupt", `says it is batch ${String(batch.seq)}`, file);
+    if (batch.checksum !== checksum(recordsText)) throw new QueueError("corrupt", `does not match its checksum`, file);
     return { ...batch, recordTexts };
   }
 
