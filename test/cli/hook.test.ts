@@ -233,6 +233,10 @@ describe("crash: SIGKILL the hook while it captures (C10, Q1-Q3)", () => {
     const hookArgs = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:crash"];
     let turns = 0;
     let killed = 0;
+    // How long a whole run takes here, so the kills land anywhere in one (start-up included).
+    const started = Date.now();
+    expect((await runHook(hookArgs, { input })).status).toBe(0);
+    const runMs = Date.now() - started;
     for (let i = 0; i < CRASHES; i++) {
       // Each turn adds a few lines; the last of them sometimes still being written (torn).
       const add = 1 + Math.floor(Math.random() * 5);
@@ -243,7 +247,7 @@ describe("crash: SIGKILL the hook while it captures (C10, Q1-Q3)", () => {
       const child = spawn(process.execPath, [BIN, "hook", ...hookArgs], { cwd: served.dir, stdio: ["pipe", "ignore", "ignore"] });
       child.stdin.end(input);
       const exited = new Promise((r) => child.once("exit", r));
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 700));
+      await new Promise((r) => setTimeout(r, Math.random() * runMs * 1.1));
       if (child.exitCode === null && child.kill("SIGKILL")) killed++;
       await exited;
       // The queue is never left unreadable, whatever the kill cut.
@@ -253,7 +257,7 @@ describe("crash: SIGKILL the hook while it captures (C10, Q1-Q3)", () => {
     }
     const last = await runHook(hookArgs, { input });
     expect([last.status, last.stderr]).toEqual([0, ""]);
-    console.log(`hook crash: ${CRASHES} runs, ${killed} killed before they finished, ${turns} turns`);
+    console.log(`hook crash: ${CRASHES} runs of about ${runMs} ms, ${killed} killed before they finished, ${turns} turns`);
     expect(stored("link:crash")).toEqual(Array.from({ length: turns }, (_, i) => `u-${i}`));
   }, 300_000);
 });
