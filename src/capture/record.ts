@@ -4,7 +4,7 @@
 // never shown (thinking, redacted or encrypted reasoning) never goes into `text` (C8).
 
 import type { Role, Source } from "../../generated/index.js";
-import { RawJson, stringify, type JsonValue } from "../json/index.js";
+import { stringify, type JsonValue } from "../json/index.js";
 
 export interface Captured {
   /** The record's JSON text: common fields first, then `native` with the line's original bytes. */
@@ -14,13 +14,16 @@ export interface Captured {
 }
 
 export function capturedRecord(line: string, source: Source, fields: { role?: Role; text?: string; at?: string; from?: string }): Captured {
-  const common: Record<string, JsonValue> = {};
+  const common: Record<string, string> = {};
   if (fields.role) common.role = fields.role;
   if (fields.role && fields.text !== undefined) common.text = fields.text;
   if (fields.at !== undefined) common.at = fields.at;
   if (fields.from !== undefined) common.from = fields.from;
-  common.native = new RawJson(line);
-  return { record: stringify(common), source, ...(fields.role ? { role: fields.role } : {}) };
+  // The common fields are strings, which JSON.stringify prints as src/json does; the native line
+  // goes in as it is, with no value tree printed again (an import holds thousands of them).
+  const head = JSON.stringify(common);
+  const record = `${head.length > 2 ? `${head.slice(0, -1)},` : "{"}"native":${line}}`;
+  return { record, source, ...(fields.role ? { role: fields.role } : {}) };
 }
 
 /** The text of content blocks of one kind, joined; other kinds (thinking, images) are skipped. */
