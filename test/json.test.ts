@@ -154,6 +154,26 @@ describe("source text of values inside a document (C6): rawValues, scanJson, par
     );
   });
 
+  it("C6: a value inside another that is taken is taken too (nested patterns), in one walk, with every key counted", () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue(), { maxLength: 5 }), fc.constantFrom(0, 2), (records, indent) => {
+        const doc = { op: { records: records.map((r, i) => ({ record: r, source: { n: i } })) } };
+        const text = JSON.stringify(doc, null, indent);
+        const scan = scanJson(text, [
+          ["op", "records", "*"],
+          ["op", "records", "*", "record"],
+          ["op", "records"],
+        ]);
+        expect(scan.raws[0]).toEqual(rawValues(text, ["op", "records", "*"]));
+        expect(scan.raws[1]).toEqual(rawValues(text, ["op", "records", "*", "record"]));
+        expect(scan.raws[1]?.map((r) => JSON.parse(r))).toEqual(records.map((r) => JSON.parse(JSON.stringify(r))));
+        expect(scan.raws[2]).toEqual([JSON.stringify(doc.op.records, null, indent).replace(/\n/g, `\n${" ".repeat(indent * 2)}`)]);
+        expect(scan.keys).toBe(keysIn(JSON.parse(text)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("C6: a long digit run outside strings is noticed (exact integers), inside a string it is not", () => {
     const text = '{"reply":{"records":[{"record":{"n":18446744073709551615,"id":"12345678901234567890"}}]}}';
     const { value, raws } = parseWithRaws(text, [["reply", "records", "*", "record"]]);

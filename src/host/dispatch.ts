@@ -8,7 +8,7 @@ import type { Agent, Reply, Request } from "../../generated/index.js";
 import { encodeRawReply, ReplyBytes } from "../bridge/frames.js";
 import type { Proven } from "../bridge/handshake.js";
 import type { FrameTransport, ReceivedFrame } from "../bridge/transport.js";
-import { inexactNumberAt, isU64, RawJson, rawValues, stringify, type JsonValue } from "../json/index.js";
+import { inexactNumberAt, isU64, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
 import { Conversations, LogDescriptors, seqOf } from "./conversations.js";
@@ -41,6 +41,7 @@ const HIGH_WATER = 1024 * 1024;
 const RECORD_TEXTS = [
   ["request", "op", "records", "*"],
   ["request", "op", "record"],
+  ["request", "op", "records", "*", "record"],
 ] as const;
 
 export class Dispatch {
@@ -205,9 +206,8 @@ export class Dispatch {
         }
         case "context_append_batch": {
           op.records.forEach((r, i) => refuseInexactNumbers(r.record as unknown as JsonValue, `/records/${i}/record`));
-          // Each record's bytes as the client sent them (C6): the item's text holds them.
-          const texts = original?.map((item) => rawValues(item, ["record"])[0] as string);
-          const items = op.records.map((r, i) => ({ record: texts?.[i] ?? stringify(r.record as JsonValue), source: r.source }));
+          // Each record's bytes as the client sent them (C6), taken in the walk that read the frame.
+          const items = op.records.map((r, i) => ({ record: original?.[i] ?? stringify(r.record as JsonValue), source: r.source }));
           const results = this.threads(id).thread(op.thread).contextAppendBatch(items);
           return {
             kind: "context_appended_batch",
@@ -258,8 +258,9 @@ function refuseInexactNumbers(record: JsonValue, at: string): void {
 function originalRecords(request: Request, raws: string[][]): string[] | undefined {
   switch (request.op.kind) {
     case "conversation_append":
-    case "context_append_batch":
       return raws[0];
+    case "context_append_batch":
+      return raws[2];
     case "context_append":
       return raws[1];
     default:

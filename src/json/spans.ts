@@ -171,11 +171,19 @@ class Walker {
       if (active & (1 << p) && (this.patterns[p] as PathPattern).length === depth) done |= 1 << p;
     }
     if (done !== 0) {
-      this.skipValue(depth);
+      // Taken whole; walked into only when a longer pattern looks for values inside it.
+      const deeper = active & ~done;
+      if (deeper === 0) this.skipValue(depth);
+      else this.walkContainer(depth, deeper);
       const raw = this.text.slice(start, this.i);
       for (let p = 0; p < this.patterns.length; p++) if (done & (1 << p)) (this.raws[p] as string[]).push(raw);
       return;
     }
+    this.walkContainer(depth, active);
+  }
+
+  /** Walks the members or elements of the container at `i` (a scalar is skipped) for `active`. */
+  private walkContainer(depth: number, active: number): void {
     const text = this.text;
     const c = text.charCodeAt(this.i);
     if (c !== 0x7b && c !== 0x5b) return this.skipValue(depth);

@@ -16,7 +16,7 @@ import type { Bridged } from "../bridge/client.js";
 import { appendMany } from "../context/append.js";
 import { Dir } from "../durable/dir.js";
 import { lockDir, type Held } from "../durable/lock.js";
-import { parseWithRaws, RawJson, rawValues, stringify, type JsonValue } from "../json/index.js";
+import { parseWithRaws, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { validate } from "../validate/index.js";
 
 /** Where the queue lives under an adapter's home. */
@@ -78,8 +78,8 @@ export interface DrainReport {
 }
 
 const ENTRY = /^(\d{16})\.json$/;
-/** Where a batch file keeps its records' texts, kept byte for byte. */
-const RECORD_TEXTS = ["records", "*", "record"] as const;
+/** Where a batch file keeps its records' texts (kept byte for byte) and the array its checksum covers. */
+const RAWS = [["records", "*", "record"], ["records"]] as const;
 
 /** The checksum of a batch: over the `records` array exactly as the file holds it. */
 function checksum(recordsText: string): string {
@@ -144,11 +144,10 @@ export class CaptureQueue {
     let recordsText: string;
     try {
       const text = bytes.toString("utf8");
-      const parsed = parseWithRaws(text, [RECORD_TEXTS]);
+      const parsed = parseWithRaws(text, RAWS);
       value = parsed.value;
       recordTexts = parsed.raws[0] ?? [];
-      // A second walk: the scanner does not capture a value inside another it captures.
-      recordsText = rawValues(text, ["records"])[0] ?? "";
+      recordsText = parsed.raws[1]?.[0] ?? "";
     } catch (error) {
       throw new QueueError("corrupt", `is not whole JSON (${(error as Error).message}); it may be a cut write`, file);
     }
