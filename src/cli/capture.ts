@@ -28,13 +28,10 @@ function progress(total: number): { tick: (done: number) => void; end: () => voi
   };
 }
 
-function importer(harness: Harness) {
+function importer(word: string, harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     const thread = threadArg(args.string("thread"));
-    if (args.positionals.length !== 1)
-      throw new UsageError(
-        `capture ${harness === CLAUDE_CODE ? "claude" : harness === GEMINI ? "gemini" : "codex"} takes one transcript file`,
-      );
+    if (args.positionals.length !== 1) throw new UsageError(`capture ${word} takes one transcript file`);
     const file = args.positionals[0] as string;
     const bytes = readInput(file, "the transcript");
     const { records } = readTranscript(harness, bytes, START, file, { final: true });
@@ -69,32 +66,36 @@ native_session, native_record}), its bytes kept; lines with no portable role are
 raw-only. Importing the same transcript again appends nothing: each record finds its original
 sequence. A progress bar shows on a terminal.`;
 
+/** `capture <word>`: the import verb for one harness. */
+function captureCommand(word: string, harness: Harness, file: string, summary: string): Command {
+  return {
+    name: ["capture", word],
+    usage: `--settings <file> --thread <link:name> <${file}> [--json]`,
+    summary,
+    help: HELP,
+    options: { settings: { type: "string" }, thread: { type: "string" } },
+    positionals: true,
+    run: importer(word, harness),
+  };
+}
+
 export const CAPTURE_COMMANDS: Command[] = [
-  {
-    name: ["capture", "claude"],
-    usage: "--settings <file> --thread <link:name> <transcript.jsonl> [--json]",
-    summary: "imports a Claude Code transcript (~/.claude/projects/<cwd>/<session>.jsonl) into a thread (C4, C6, C9)",
-    help: HELP,
-    options: { settings: { type: "string" }, thread: { type: "string" } },
-    positionals: true,
-    run: importer(CLAUDE_CODE),
-  },
-  {
-    name: ["capture", "gemini"],
-    usage: "--settings <file> --thread <link:name> <chat.jsonl | session.json> [--json]",
-    summary: "imports a Gemini CLI chat recording (~/.gemini/tmp/<project>/chats/), JSON Lines or the older single JSON (C4, C6, C9)",
-    help: HELP,
-    options: { settings: { type: "string" }, thread: { type: "string" } },
-    positionals: true,
-    run: importer(GEMINI),
-  },
-  {
-    name: ["capture", "codex"],
-    usage: "--settings <file> --thread <link:name> <rollout.jsonl> [--json]",
-    summary: "imports a Codex rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) into a thread (C4, C6, C9)",
-    help: HELP,
-    options: { settings: { type: "string" }, thread: { type: "string" } },
-    positionals: true,
-    run: importer(CODEX),
-  },
+  captureCommand(
+    "claude",
+    CLAUDE_CODE,
+    "transcript.jsonl",
+    "imports a Claude Code transcript (~/.claude/projects/<cwd>/<session>.jsonl) into a thread (C4, C6, C9)",
+  ),
+  captureCommand(
+    "gemini",
+    GEMINI,
+    "chat.jsonl | session.json",
+    "imports a Gemini CLI chat recording (~/.gemini/tmp/<project>/chats/), JSON Lines or the older single JSON (C4, C6, C9)",
+  ),
+  captureCommand(
+    "codex",
+    CODEX,
+    "rollout.jsonl",
+    "imports a Codex rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) into a thread (C4, C6, C9)",
+  ),
 ];

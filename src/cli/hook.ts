@@ -10,12 +10,13 @@ import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
-import type { Bridged } from "../bridge/client.js";
+import { Bridged } from "../bridge/client.js";
+import { bindingFrom } from "../bridge/config.js";
 import { readContext } from "../context/index.js";
 import { parse } from "../json/index.js";
 import { CaptureQueue, Positions } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
-import { clientFrom, InputError, readInput, report, settingsFrom, threadArg } from "./common.js";
+import { InputError, readInput, report, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 /** The exit code Claude Code and Codex take as "the hook failed; go on" (2 would block Claude Code). */
@@ -100,7 +101,8 @@ function hook(harness: Harness) {
       const home = resolve(args.string("home") ?? process.env.LINK_KIT_HOME ?? ".");
       const settingsPath = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
       const thread = threadArg(args.string("thread") ?? "link:main");
-      const agent = settingsFrom(settingsPath).storage?.agent;
+      const settings = settingsFrom(settingsPath);
+      const agent = settings.storage?.agent;
       if (!agent) throw new UsageError(`${settingsPath} has no storage binding`);
       // Claude Code passes its JSON on stdin; Codex's notify passes it as the last argument.
       const text =
@@ -126,7 +128,7 @@ function hook(harness: Harness) {
           } finally {
             positions.close();
           }
-          const client = clientFrom(settingsPath);
+          const client = new Bridged(bindingFrom(settings));
           try {
             // Pending batches replay before context is prepared (Q2), and an unusable one stops it (Q6).
             const report = await queue.drain(client);

@@ -196,7 +196,7 @@ export class CaptureQueue {
     }
     const name = `${String(next).padStart(16, "0")}.json`;
     this.dir.writeAtomic(name, text, 0o600, { locked: true });
-    return { file: join(this.dir.path, name), seq: next, bytes, batch: this.check(Buffer.from(text), next, join(this.dir.path, name)) };
+    return { file: join(this.dir.path, name), seq: next, bytes };
   }
 
   /**
