@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import {
+  inexactNumberAt,
   JsonError,
   parse,
   parseLines,
@@ -184,6 +185,25 @@ describe("source text of values inside a document (C6): rawValues, scanJson, par
     expect(scanJson('{"id":"1","n":[9007199254740992]}', []).longNumber).toBe(true);
     // 16 digits up to Number.MAX_SAFE_INTEGER are exact doubles: every 52-bit file version is one.
     expect(scanJson('{"version":4503599627370495,"n":[-9007199254740991]}', []).longNumber).toBe(false);
+  });
+
+  it("K6: an exponent outside strings is noticed, so plainNumbers promises inexactNumberAt finds nothing", () => {
+    for (const [text, exponent] of [
+      ['{"n":1e400}', true],
+      ['{"n":[2.5E-3]}', true],
+      ['{"a":true,"b":false,"c":null,"n":12.5}', false],
+      ['{"id":"3e4f9a","hash":"1E9"}', false],
+    ] as const) {
+      expect(scanJson(text, []).exponent, text).toBe(exponent);
+      const { value, plainNumbers } = parseWithRaws(text, []);
+      expect(plainNumbers, text).toBe(!exponent);
+      if (plainNumbers) expect(inexactNumberAt(value)).toBeUndefined();
+    }
+    expect(parseWithRaws('{"n":18446744073709551616}', []).plainNumbers).toBe(false);
+    for (const n of ["1e400", "-1e309", "18446744073709551616", "-9223372036854775809"]) {
+      const { value, plainNumbers } = parseWithRaws(`{"x":[${n}]}`, []);
+      expect([inexactNumberAt(value), plainNumbers], n).toEqual(["/x/0", false]);
+    }
   });
 
   it("K6: integers on both sides of 2^53 - 1, of 15 to 20 digits, come back exact (number when safe, bigint past it)", () => {

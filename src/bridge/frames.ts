@@ -2,7 +2,7 @@
 // JSON printed and parsed by src/json. Caps: 4 KiB before authentication, 16 MiB of content plus
 // an envelope after it.
 
-import { decodeUtf8, parse, parseWithRaws, stringify, type JsonValue, type PathPattern } from "../json/index.js";
+import { decodeUtf8, parseWithRaws, stringifyPieces, type JsonValue, type PathPattern } from "../json/index.js";
 
 export const PREAUTH_FRAME_MAX = 4 * 1024;
 export const FRAME_MAX = 16 * 1024 * 1024 + 64 * 1024;
@@ -18,12 +18,25 @@ export class FrameError extends Error {
 }
 
 export function encodeFrame(value: JsonValue): Buffer {
-  const text = stringify(value);
-  const length = Buffer.byteLength(text, "utf8");
-  const frame = Buffer.allocUnsafe(4 + length);
-  frame.writeUInt32BE(length, 0);
-  frame.write(text, 4, "utf8"); // encoded in place: no second copy of a large frame
-  return frame;
+  const pieces = stringifyPieces(value);
+  if (pieces.length === 1) {
+    const text = pieces[0] as string;
+    const length = Buffer.byteLength(text, "utf8");
+    const frame = Buffer.allocUnsafe(4 + length);
+    frame.writeUInt32BE(length, 0);
+    frame.write(text, 4, "utf8"); // encoded in place: no second copy of a large frame
+    return frame;
+  }
+  // Many pieces (stored records as RawJson): each is encoded into a buffer sized for the worst
+  // case (3 bytes per UTF-16 unit), then the frame is cut to its length, so the records' texts
+  // are never joined into one string first.
+  let units = 0;
+  for (const piece of pieces) units += piece.length;
+  const scratch = Buffer.allocUnsafe(4 + units * 3);
+  let at = 4;
+  for (const piece of pieces) at += scratch.write(piece, at, "utf8");
+  scratch.writeUInt32BE(at - 4, 0);
+  return Buffer.from(scratch.subarray(0, at));
 }
 
 /** A reply already encoded as JSON (UTF-8), passed on unchanged: the file store's, through the host. */
@@ -92,11 +105,11 @@ export class FrameReader {
   }
 
   /** As `push`, with each frame's JSON text, for callers that keep original bytes of parts of it. */
-  pushWithText(chunk: Buffer): Array<{ value: JsonValue; text: string; raws: string[][] }> {
+  pushWithText(chunk: Buffer): Array<{ value: JsonValue; text: string; raws: string[][]; plainNumbers: boolean }> {
     return this.pushBodies(chunk).map((body) => {
       try {
         const text = decodeUtf8(body);
-        return this.rawAt.length === 0 ? { value: parse(text), text, raws: [] } : { ...parseWithRaws(text, this.rawAt), text };
+        return { ...parseWithRaws(text, this.rawAt), text };
       } catch (error) {
         throw new FrameError("malformed", `frame is not JSON: ${error instanceof Error ? error.message : String(error)}`);
       }

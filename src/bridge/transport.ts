@@ -15,6 +15,8 @@ export interface ReceivedFrame {
   value: JsonValue;
   text: string;
   raws: string[][];
+  /** No number in the frame has an exponent or a long digit run (see `parseWithRaws`). */
+  plainNumbers: boolean;
 }
 
 /** Deadlines after the handshake (see `FrameTransport.deadlines`). */

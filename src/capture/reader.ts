@@ -44,7 +44,7 @@ export function readTranscript(
 ): { records: Captured[]; next: ReadPosition } {
   // Gemini CLI's older single-JSON form is rewritten whole: read whole each time, and identified
   // by message ID, so what was captured before is found again (C9).
-  if (harness === GEMINI && /\.json$/.test(name)) {
+  if (wholeDocument(harness, name)) {
     const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""));
     if (whole !== undefined) return { records: whole, next: { offset: bytes.length, line: 0 } };
   }
@@ -74,6 +74,39 @@ export function readTranscript(
     records.push(captured.record);
   }
   return { records, next: { offset, line, ...(session === undefined ? {} : { session }), ...(gemini === undefined ? {} : { gemini }) } };
+}
+
+/** Gemini CLI's older single-JSON form, which is read whole (see `readTranscript`). */
+function wholeDocument(harness: Harness, name: string): boolean {
+  return harness === GEMINI && /\.json$/.test(name);
+}
+
+/**
+ * A whole transcript read in pieces of about `chunkBytes`, each ending at a line's end, with the
+ * offset each piece reached: an import sends one piece's records while it reads the next. The
+ * records, together, are those of one `readTranscript` pass over the whole file.
+ */
+export function* readChunks(
+  harness: Harness,
+  bytes: Uint8Array,
+  name: string,
+  chunkBytes = 2 * 1024 * 1024,
+): Generator<{ records: Captured[]; offset: number }> {
+  if (wholeDocument(harness, name)) {
+    yield { records: readTranscript(harness, bytes, START, name, { final: true }).records, offset: bytes.length };
+    return;
+  }
+  let from = START;
+  while (from.offset < bytes.length) {
+    let limit = from.offset + Math.max(1, chunkBytes);
+    if (limit < bytes.length) {
+      const newline = bytes.indexOf(NEWLINE, limit - 1);
+      limit = newline < 0 ? bytes.length : newline + 1;
+    } else limit = bytes.length;
+    const { records, next } = readTranscript(harness, bytes.subarray(0, limit), from, name, { final: limit === bytes.length });
+    from = next;
+    yield { records, offset: next.offset };
+  }
 }
 
 /** One line to one record; blank lines give none. A line that is not JSON is kept as a string (C6). */

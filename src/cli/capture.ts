@@ -3,26 +3,24 @@
 // source, so importing it again appends nothing new. Prints what it did.
 
 import type { Role } from "../../generated/index.js";
-import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
+import { CLAUDE_CODE, CODEX, GEMINI, readChunks, type Harness } from "../capture/index.js";
 import { appendMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { printJson, readInput, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 /** A progress line on a terminal (none when stderr is piped), redrawn at most every 100 ms. */
-function progress(total: number): { tick: (done: number) => void; end: () => void } {
+function progress(total: number): { tick: (done: number, records: number) => void; end: () => void } {
   if (!process.stderr.isTTY) return { tick: () => {}, end: () => {} };
   let last = 0;
-  const draw = (done: number) => {
-    const width = 30;
-    const filled = Math.round((done / Math.max(total, 1)) * width);
-    process.stderr.write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${done}/${total} records`);
-  };
+  const mib = (n: number) => (n / 1024 / 1024).toFixed(1);
   return {
-    tick: (done) => {
+    tick: (done, records) => {
       if (Date.now() - last < 100 && done < total) return;
       last = Date.now();
-      draw(done);
+      const width = 30;
+      const filled = Math.round((done / Math.max(total, 1)) * width);
+      process.stderr.write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${mib(done)}/${mib(total)} MiB, ${records} records`);
     },
     end: () => process.stderr.write("\n"),
   };
@@ -34,25 +32,33 @@ function importer(word: string, harness: Harness) {
     if (args.positionals.length !== 1) throw new UsageError(`capture ${word} takes one transcript file`);
     const file = args.positionals[0] as string;
     const bytes = readInput(file, "the transcript");
-    const { records } = readTranscript(harness, bytes, START, file, { final: true });
     return withClient(args, async (client) => {
       const roles: Partial<Record<Role | "raw", number>> = {};
+      let records = 0;
       let repeated = 0;
-      const bar = progress(records.length);
-      // Batches of a few MiB, one bridge request each; the bar moves per batch.
-      const step = 1000;
-      for (let start = 0; start < records.length; start += step) {
-        const chunk = records.slice(start, start + step);
-        for (const appended of await appendMany(client, thread, chunk)) if (appended.repeated) repeated++;
-        for (const c of chunk) roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
-        bar.tick(Math.min(start + step, records.length));
+      const bar = progress(bytes.length);
+      // The transcript is read a few MiB at a time and each piece's records sent (one bridge
+      // request per few MiB of records) while the next piece is read, so only a piece's records
+      // are held at once. One piece is in flight at a time: records land in the transcript's order.
+      let sending: Promise<void> = Promise.resolve();
+      for (const chunk of readChunks(harness, bytes, file)) {
+        for (const c of chunk.records) roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
+        await sending;
+        sending = appendMany(client, thread, chunk.records).then((appended) => {
+          for (const a of appended) if (a.repeated) repeated++;
+          records += appended.length;
+          bar.tick(chunk.offset, records);
+        });
+        // Awaited at the next piece or below; a failure there ends the import.
+        sending.catch(() => {});
       }
-      if (records.length > 0) bar.end();
-      const summary = { thread, records: records.length, appended: records.length - repeated, repeated, roles };
+      await sending;
+      if (bytes.length > 0) bar.end();
+      const summary = { thread, records, appended: records - repeated, repeated, roles };
       if (args.json) printJson(io, summary);
       else
         io.out(
-          `${file}: ${records.length} record(s) into ${thread}, ${summary.appended} new, ${repeated} already there; ${Object.entries(roles)
+          `${file}: ${records} record(s) into ${thread}, ${summary.appended} new, ${repeated} already there; ${Object.entries(roles)
             .map(([role, n]) => `${n} ${role === "raw" ? "raw-only" : role}`)
             .join(", ")}`,
         );

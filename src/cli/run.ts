@@ -5,61 +5,39 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { SCHEMAS } from "../../generated/index.js";
 import { parse } from "../json/index.js";
 import { PACKAGE_ROOT } from "../root.js";
-import { RUST_TYPES } from "../validate/index.js";
 import { dispatch, usageLine, type Command, type Io } from "./command.js";
 import { report } from "./common.js";
-import { CAPTURE_COMMANDS } from "./capture.js";
-import { CONFORMANCE_COMMANDS } from "./conformance.js";
-import { CONTEXT_COMMANDS } from "./context.js";
 import { EXIT, type ExitCode } from "./exit.js";
-import { FILE_COMMANDS } from "./file.js";
-import { HOOK_COMMANDS } from "./hook.js";
-import { HOST_COMMANDS } from "./host.js";
-import { LEDGER_COMMANDS } from "./ledger.js";
-import { MEMORY_COMMANDS } from "./memory.js";
-import { QUEUE_COMMANDS } from "./queue.js";
-import { STORE_COMMANDS } from "./store.js";
-import { VALIDATE_COMMANDS } from "./validate.js";
 
-const SCHEMAS_COMMANDS: Command[] = [
-  {
-    name: ["schemas"],
-    usage: "[--json]",
-    summary: "lists the canonical schemas: Rust type path and file (--json: rust_type, file, type, sha256)",
-    run: (args, io) => {
-      if (args.json)
-        io.out(
-          JSON.stringify(
-            RUST_TYPES.map((t) => ({ rust_type: t, file: SCHEMAS[t].file, type: SCHEMAS[t].title, sha256: SCHEMAS[t].sha256 })),
-          ),
-        );
-      else for (const t of RUST_TYPES) io.out(`${t.padEnd(60)} schemas/${SCHEMAS[t].file}`);
-      return EXIT.ok;
-    },
-  },
+/**
+ * Every command group by its first word, in the order the help lists them. A run loads only the
+ * group it names (a hook runs on every turn of a session, and its start is what users feel); the
+ * top-level help, or a word no group has, loads them all.
+ */
+const GROUPS: ReadonlyArray<readonly [word: string, load: () => Promise<readonly Command[]>]> = [
+  ["validate", async () => (await import("./validate.js")).VALIDATE_COMMANDS],
+  ["schemas", async () => (await import("./validate.js")).SCHEMAS_COMMANDS],
+  ["host", async () => (await import("./host.js")).HOST_COMMANDS],
+  ["store", async () => (await import("./store.js")).STORE_COMMANDS],
+  ["file", async () => (await import("./file.js")).FILE_COMMANDS],
+  ["context", async () => (await import("./context.js")).CONTEXT_COMMANDS],
+  ["capture", async () => (await import("./capture.js")).CAPTURE_COMMANDS],
+  ["hook", async () => (await import("./hook.js")).HOOK_COMMANDS],
+  ["memory", async () => (await import("./memory.js")).MEMORY_COMMANDS],
+  ["queue", async () => (await import("./queue.js")).QUEUE_COMMANDS],
+  ["conformance", async () => (await import("./conformance.js")).CONFORMANCE_COMMANDS],
+  ["ledger", async () => (await import("./ledger.js")).LEDGER_COMMANDS],
 ];
 
 /** Every verb of `link-kit`, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [
-  ...VALIDATE_COMMANDS,
-  ...SCHEMAS_COMMANDS,
-  ...HOST_COMMANDS,
-  ...STORE_COMMANDS,
-  ...FILE_COMMANDS,
-  ...CONTEXT_COMMANDS,
-  ...CAPTURE_COMMANDS,
-  ...HOOK_COMMANDS,
-  ...MEMORY_COMMANDS,
-  ...QUEUE_COMMANDS,
-  ...CONFORMANCE_COMMANDS,
-  ...LEDGER_COMMANDS,
-];
+export async function allCommands(): Promise<Command[]> {
+  return (await Promise.all(GROUPS.map(([, load]) => load()))).flat();
+}
 
 /** The top-level help: every verb's usage line and summary, from the table. */
-export function topHelp(table: readonly Command[] = COMMANDS): string {
+export function topHelp(table: readonly Command[]): string {
   return `usage: link-kit <command> [<verb>] [options]
        link-kit <command> [<verb>] --help     that verb's options, details and examples
        link-kit --version
@@ -85,15 +63,16 @@ export async function run(argv: string[], out: (s: string) => void, err: (s: str
     return EXIT.ok;
   }
   if (first === undefined || first === "help" || first === "--help" || first === "-h") {
-    (first === undefined ? err : out)(topHelp());
+    (first === undefined ? err : out)(topHelp(await allCommands()));
     return first === undefined ? EXIT.usage : EXIT.ok;
   }
+  const group = GROUPS.find(([word]) => word === first);
   try {
-    return await dispatch(COMMANDS, argv, io);
+    return await dispatch(group ? await group[1]() : await allCommands(), argv, io);
   } catch (error) {
     // One line with the documented exit code for anything a person can cause; never a stack
     // trace (LINK_KIT_DEBUG=1 adds one). An unknown command is not offered its own --help.
-    const known = COMMANDS.some((c) => c.name[0] === first);
+    const known = group !== undefined;
     return report(error, io, argv.includes("--json"), `see \`link-kit ${known ? first + " " : ""}--help\``);
   }
 }

@@ -146,3 +146,22 @@ example: link-kit validate store::Request request.json`,
     run: runValidate,
   },
 ];
+
+/** `schemas`: the canonical schemas this kit was generated from. */
+export const SCHEMAS_COMMANDS: Command[] = [
+  {
+    name: ["schemas"],
+    usage: "[--json]",
+    summary: "lists the canonical schemas: Rust type path and file (--json: rust_type, file, type, sha256)",
+    run: (args, io) => {
+      if (args.json)
+        io.out(
+          JSON.stringify(
+            RUST_TYPES.map((t) => ({ rust_type: t, file: SCHEMAS[t].file, type: SCHEMAS[t].title, sha256: SCHEMAS[t].sha256 })),
+          ),
+        );
+      else for (const t of RUST_TYPES) io.out(`${t.padEnd(60)} schemas/${SCHEMAS[t].file}`);
+      return EXIT.ok;
+    },
+  },
+];

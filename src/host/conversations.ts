@@ -10,7 +10,7 @@ import * as fs from "node:fs";
 import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import type { Dir } from "../durable/dir.js";
-import { encodeLine, lineDigest, readLines } from "../durable/lines.js";
+import { encodeLines, readLines } from "../durable/lines.js";
 import { parse, RawJson, stringify, type JsonObject, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 
@@ -20,8 +20,6 @@ interface Entry {
   /** The record's JSON text as stored. */
   record: string;
   source?: Source;
-  /** A sourced record's content digest, when already known (taken before its write). */
-  digest?: string;
 }
 
 function sourceKey(source: Source): string {
@@ -29,23 +27,30 @@ function sourceKey(source: Source): string {
 }
 
 /**
- * The digest of a record's content: its canonical printed form, whatever its spacing. Total, so
- * that a log line written before the wire refused inexact numbers (one that has no canonical
- * form) still opens: such a record is known by its exact text, which no other record shares.
+ * Whether two record texts hold the same content: the same bytes, or the same JSON value (compared
+ * in its printed form), so a retry that spaces or escapes a record differently is still the same
+ * record. Only a repeated source asks, so an append of new records never prints one again.
  */
-function contentDigest(text: string): string {
+function sameContent(stored: string, incoming: string): boolean {
+  return stored === incoming || canonical(stored) === canonical(incoming);
+}
+
+/**
+ * A record's canonical printed form. Total, so that a log line written before the wire refused
+ * inexact numbers (one that has no canonical form) still compares: such a record is known by its
+ * exact text, which no other record shares.
+ */
+function canonical(text: string): string {
   try {
-    return lineDigest(stringify(parse(text)));
+    return stringify(parse(text));
   } catch {
-    return lineDigest(`text:${text}`);
+    return `text:${text}`;
   }
 }
 
-/** One log line (src/durable/lines.ts): the entry, its batch's last sequence, its record's text. */
-function entryLine(seq: number, end: number, record: string, source: Source | undefined): string {
-  return encodeLine(
-    `{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":${record}}`,
-  );
+/** One log line's body (src/durable/lines.ts) in pieces: the entry, its batch's last sequence, its record's text. */
+function entryPieces(seq: number, end: number, record: string, source: Source | undefined): string[] {
+  return [`{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":`, record, "}"];
 }
 
 /** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
@@ -84,7 +89,8 @@ export class LogDescriptors {
 
 export class Thread {
   private readonly entries: Entry[] = [];
-  private readonly sources = new Map<string, { seq: number; digest: string }>();
+  /** Each captured source's sequence (C9). */
+  private readonly sources = new Map<string, number>();
   private lease: Lease | undefined;
   private size = 0;
   /** The log's descriptor while open; the pool closes it when other threads need descriptors. */
@@ -165,7 +171,7 @@ export class Thread {
   private index(entry: Entry): void {
     if (entry.seq !== this.entries.length + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${entry.seq}`);
     this.entries.push(entry);
-    if (entry.source) this.sources.set(sourceKey(entry.source), { seq: entry.seq, digest: entry.digest ?? contentDigest(entry.record) });
+    if (entry.source) this.sources.set(sourceKey(entry.source), entry.seq);
   }
 
   get last(): number {
@@ -243,20 +249,7 @@ export class Thread {
    */
   contextAppend(record: string | Record<string, unknown>, source: Source, now = Date.now()): { seq: number; repeated: boolean } {
     const text = typeof record === "string" ? record : stringify(record as JsonValue);
-    // Everything that can fail is done before the write, so a reply never hides a stored record.
-    const digest = contentDigest(text);
-    const seen = this.sources.get(sourceKey(source));
-    if (seen !== undefined) {
-      if (seen.digest === digest) return { seq: seen.seq, repeated: true };
-      throw new StoreRefusal(
-        "source_conflict",
-        `${this.name}: source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen.seq} with different content`,
-        seen.seq,
-      );
-    }
-    this.checkLease(undefined, now);
-    const { first } = this.write([{ record: text, source, digest }]);
-    return { seq: first, repeated: false };
+    return this.appendSourced([{ record: text, source }], now, () => "")[0] as { seq: number; repeated: boolean };
   }
 
   /**
@@ -266,23 +259,33 @@ export class Thread {
    * whole batch, nothing written.
    */
   contextAppendBatch(items: Array<{ record: string; source: Source }>, now = Date.now()): Array<{ seq: number; repeated: boolean }> {
-    const fresh: Array<{ record: string; source: Source; digest: string }> = [];
-    const inBatch = new Map<string, { seq: number; digest: string }>();
+    return this.appendSourced(items, now, (i) => `record ${i} of the batch: `);
+  }
+
+  /** Both appends: everything that can fail is checked before the one write, so a reply never hides a stored record. */
+  private appendSourced(
+    items: Array<{ record: string; source: Source }>,
+    now: number,
+    which: (i: number) => string,
+  ): Array<{ seq: number; repeated: boolean }> {
+    const fresh: Array<{ record: string; source: Source }> = [];
+    const inBatch = new Map<string, number>();
     const results = items.map(({ record, source }, i) => {
-      const digest = contentDigest(record);
       const key = sourceKey(source);
       const seen = this.sources.get(key) ?? inBatch.get(key);
       if (seen !== undefined) {
-        if (seen.digest === digest) return { seq: seen.seq, repeated: true };
+        const stored =
+          seen <= this.last ? (this.entries[seen - 1] as Entry).record : (fresh[seen - this.last - 1] as { record: string }).record;
+        if (sameContent(stored, record)) return { seq: seen, repeated: true };
         throw new StoreRefusal(
           "source_conflict",
-          `${this.name}: record ${i} of the batch: source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen.seq} with different content`,
-          seen.seq,
+          `${this.name}: ${which(i)}source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen} with different content`,
+          seen,
         );
       }
       const seq = this.last + fresh.length + 1;
-      inBatch.set(key, { seq, digest });
-      fresh.push({ record, source, digest });
+      inBatch.set(key, seq);
+      fresh.push({ record, source });
       return { seq, repeated: false };
     });
     if (fresh.length > 0) {
@@ -292,12 +295,11 @@ export class Thread {
     return results;
   }
 
-  private write(batch: Array<{ record: string; source?: Source; digest?: string }>): { first: number; last: number } {
+  private write(batch: Array<{ record: string; source?: Source }>): { first: number; last: number } {
     const first = this.last + 1;
     const end = this.last + batch.length;
     const entries: Entry[] = batch.map((b, i) => ({ seq: first + i, ...b }));
-    const text = entries.map((e) => entryLine(e.seq, end, e.record, e.source)).join("");
-    const bytes = Buffer.from(text, "utf8");
+    const bytes = encodeLines(entries.map((e) => entryPieces(e.seq, end, e.record, e.source)));
     const fd = this.log();
     try {
       fs.writeSync(fd, bytes);

@@ -62,7 +62,7 @@ export class Dispatch {
    * that sends and never reads holds a bounded amount of the host's memory.
    */
   serve(transport: FrameTransport, proven: Proven<Agent>, scope: Scope): void {
-    const queued: Array<{ id: number | bigint; request: Request; raws: string[][] }> = [];
+    const queued: Array<{ id: number | bigint; request: Request; raws: string[][]; plainNumbers: boolean }> = [];
     let inFlight = 0;
     const reply = (id: number | bigint, value: Reply | ReplyBytes) => {
       inFlight--;
@@ -74,9 +74,9 @@ export class Dispatch {
     };
     const pump = (): void => {
       while (queued.length > 0 && inFlight < MAX_IN_FLIGHT && transport.backlog <= HIGH_WATER && !transport.closed) {
-        const { id, request, raws } = queued.shift() as (typeof queued)[number];
+        const { id, request, raws, plainNumbers } = queued.shift() as (typeof queued)[number];
         inFlight++;
-        this.handle(proven, scope, request, originalRecords(request, raws)).then(
+        this.handle(proven, scope, request, originalRecords(request, raws), plainNumbers).then(
           (value) => reply(id, value),
           (error: unknown) => reply(id, new StoreRefusal("internal", String(error)).toReply()),
         );
@@ -95,7 +95,7 @@ export class Dispatch {
     });
     transport.reader.rawAt = RECORD_TEXTS;
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
-    transport.listen(({ value: frame, raws }: ReceivedFrame) => {
+    transport.listen(({ value: frame, raws, plainNumbers }: ReceivedFrame) => {
       const checked = validate("bridge::Frame", frame);
       if (!checked.ok || checked.value.type !== "request") {
         const id = (frame as { id?: unknown } | null)?.id;
@@ -113,7 +113,7 @@ export class Dispatch {
         transport.close();
         return;
       }
-      queued.push({ id: checked.value.id, request: checked.value.request, raws });
+      queued.push({ id: checked.value.id, request: checked.value.request, raws, plainNumbers });
       pump();
     });
   }
@@ -151,8 +151,16 @@ export class Dispatch {
   /**
    * One request from a proven connection. `original` holds the records' JSON text as the client
    * sent it, so the raw log keeps their original bytes (C6); without it they are printed anew.
+   * `plainNumbers` says the frame's walk found no number with an exponent or a long digit run,
+   * so no record can hold an inexact one and the records are not walked again to look.
    */
-  async handle(proven: Proven<Agent>, scope: Scope, request: Request, original?: string[]): Promise<Reply | ReplyBytes> {
+  async handle(
+    proven: Proven<Agent>,
+    scope: Scope,
+    request: Request,
+    original?: string[],
+    plainNumbers = false,
+  ): Promise<Reply | ReplyBytes> {
     const agent = proven.account;
     if (request.agent !== agent.id || request.owner !== proven.owner) {
       return new StoreRefusal(
@@ -191,21 +199,21 @@ export class Dispatch {
           // The records' stored bytes, copied into the reply as they are (C6).
           return new RawJson(this.threads(id).thread(op.thread).readReply(seqOf(op.from), seqOf(op.through))) as unknown as Reply;
         case "conversation_append": {
-          op.records.forEach((record, i) => refuseInexactNumbers(record as unknown as JsonValue, `/records/${i}`));
+          if (!plainNumbers) op.records.forEach((record, i) => refuseInexactNumbers(record as unknown as JsonValue, `/records/${i}`));
           const { first, last } = this.threads(id)
             .thread(op.thread)
             .append(original ?? op.records, seqOf(op.expected_last), op.lease ?? undefined);
           return { kind: "appended", thread: op.thread, first, last };
         }
         case "context_append": {
-          refuseInexactNumbers(op.record as unknown as JsonValue, "/record");
+          if (!plainNumbers) refuseInexactNumbers(op.record as unknown as JsonValue, "/record");
           const { seq, repeated } = this.threads(id)
             .thread(op.thread)
             .contextAppend(original?.[0] ?? op.record, op.source);
           return { kind: "context_appended", thread: op.thread, seq, ...(repeated ? { repeated } : {}) };
         }
         case "context_append_batch": {
-          op.records.forEach((r, i) => refuseInexactNumbers(r.record as unknown as JsonValue, `/records/${i}/record`));
+          if (!plainNumbers) op.records.forEach((r, i) => refuseInexactNumbers(r.record as unknown as JsonValue, `/records/${i}/record`));
           // Each record's bytes as the client sent them (C6), taken in the walk that read the frame.
           const items = op.records.map((r, i) => ({ record: original?.[i] ?? stringify(r.record as JsonValue), source: r.source }));
           const results = this.threads(id).thread(op.thread).contextAppendBatch(items);

@@ -6,11 +6,17 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-/** The command line that runs a sibling entry module of this package (`name` without extension). */
+import { PACKAGE_ROOT } from "../root.js";
+
+/**
+ * The command line that runs an entry module of this package's host (`name` without extension):
+ * its TypeScript source beside this file when the kit runs from source, else its compiled module
+ * under dist/ (whether this code runs from dist/src/ or from the one-file CLI, dist/link-kit.mjs).
+ */
 export function nodeCommand(name: string): { command: string; args: string[] } {
   const here = fileURLToPath(import.meta.url);
   const fromSource = here.endsWith(".ts");
-  const module = here.replace(/entry\.(ts|js)$/, `${name}.${fromSource ? "ts" : "js"}`);
+  const module = fromSource ? join(dirname(here), `${name}.ts`) : join(PACKAGE_ROOT, "dist", "src", "host", `${name}.js`);
   if (!existsSync(module)) throw new Error(`cannot find ${module}`);
   const args = fromSource ? ["--import", tsxLoader(), module] : [module];
   return { command: process.execPath, args };

@@ -44,8 +44,13 @@ const NO_PATTERNS: readonly PathPattern[] = [];
  * patterns' values. A duplicate or a long number sends the text to the exact parser, which reports the
  * duplicate or yields such integers as bigints. A run of digits inside a string (a hash, an ID)
  * is not a number and keeps the fast path; so does a safe 16-digit integer (a 52-bit version).
+ * `plainNumbers` is true when no number has an exponent or a long digit run: every number is then
+ * a safe integer or a short finite double, so `inexactNumberAt` would find nothing.
  */
-export function parseWithRaws(input: string | Uint8Array, patterns: readonly PathPattern[]): { value: JsonValue; raws: string[][] } {
+export function parseWithRaws(
+  input: string | Uint8Array,
+  patterns: readonly PathPattern[],
+): { value: JsonValue; raws: string[][]; plainNumbers: boolean } {
   const text = typeof input === "string" ? input : decodeUtf8(input);
   // The walk goes first: it refuses nesting past MAX_DEPTH before JSON.parse builds anything
   // (a frame of 16 MiB of `[` took JSON.parse about 800 MiB). On text that is not JSON its
@@ -58,7 +63,7 @@ export function parseWithRaws(input: string | Uint8Array, patterns: readonly Pat
     throw syntaxFromNative(error, text);
   }
   if (scan.longNumber || scan.keys !== countKeysInTree(value, 0)) value = new SlowParser(text).parseDocument();
-  return { value, raws: scan.raws };
+  return { value, raws: scan.raws, plainNumbers: !scan.longNumber && !scan.exponent };
 }
 
 /** JSON.parse's error with its position; when V8 gives none, the exact parser finds it. */

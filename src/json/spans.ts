@@ -42,6 +42,8 @@ export interface Scan {
   keys: number;
   /** True when a run of digits past 9007199254740991 stands outside strings (an integer may pass 2^53 - 1). */
   longNumber: boolean;
+  /** True when a number with an exponent (`1e400`, `2E-3`) stands outside strings. */
+  exponent: boolean;
   /** Per pattern, the source text of every value it matches, in document order. */
   raws: string[][];
 }
@@ -64,7 +66,7 @@ export function scanJson(text: string, patterns: readonly PathPattern[]): Scan {
     walker.space();
     walker.skipValue(0);
   } else walker.walk(0, (1 << patterns.length) - 1);
-  return { keys: walker.keys, longNumber: walker.longNumber, raws: walker.raws };
+  return { keys: walker.keys, longNumber: walker.longNumber, exponent: walker.exponent, raws: walker.raws };
 }
 
 /** The walk's state: a position in the text and what it has counted and taken so far. */
@@ -72,6 +74,7 @@ class Walker {
   i = 0;
   keys = 0;
   longNumber = false;
+  exponent = false;
   readonly raws: string[][];
 
   constructor(
@@ -109,6 +112,8 @@ class Walker {
           if (++run >= 16 && (run > 16 || text.slice(k - 15, k + 1) > MAX_SAFE_DIGITS)) this.longNumber = true;
           continue;
         }
+        // Outside strings a letter e after a digit is an exponent (`true` and `false` have none).
+        if (run > 0 && (d | 0x20) === 0x65) this.exponent = true;
         run = 0;
         if (d === 0x3a) this.keys++;
         else if (d === 0x7b || d === 0x5b) {

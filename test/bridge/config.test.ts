@@ -22,6 +22,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { bindingFrom, readSettings, writeSettings } from "../../src/bridge/config.js";
 import { descendants } from "../helpers/proc.js";
+import { BIN } from "../helpers/cli.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const dirs: string[] = [];
@@ -110,7 +111,7 @@ describe("private configuration (B3, B4)", () => {
 describe("the secret never travels in environ or argv (B3, B6)", () => {
   it("B2 B3 B6: a served host and its lnk-file-store carry no secret in /proc/<pid>/environ or cmdline", async () => {
     const dir = scratch();
-    const bin = join(ROOT, "dist", "src", "cli", "main.js");
+    const bin = BIN;
     if (!existsSync(bin)) spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
     const state = join(dir, "state");
     const add = spawnSync(

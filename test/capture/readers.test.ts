@@ -13,6 +13,7 @@ import {
   CLAUDE_CODE,
   CODEX,
   GEMINI,
+  readChunks,
   readTranscript,
   START,
   type Captured,
@@ -68,6 +69,32 @@ describe("incremental reading (C6, C10)", () => {
         expect(rest.next).toEqual(whole.next);
       }
     });
+
+    it(`C6 C10: ${file.split("/").pop()}: read in pieces of any size (readChunks, as an import reads), gives what one pass gives`, () => {
+      const bytes = readFileSync(file);
+      const whole = readTranscript(harness, bytes, START, file, { final: true }).records.map(view);
+      for (const size of [1, 7, 100, 4096, bytes.length, bytes.length * 2]) {
+        const pieces = [...readChunks(harness, bytes, file, size)];
+        expect(pieces.flatMap((p) => p.records).map(view), `pieces of ${size} bytes`).toEqual(whole);
+        expect(pieces.at(-1)?.offset).toBe(bytes.length);
+        // Each piece ends at a line's end: no line is split between two.
+        for (const p of pieces) expect(p.offset === bytes.length || bytes[p.offset - 1] === 10).toBe(true);
+      }
+    });
+  });
+
+  it("C6: an import's pieces of a transcript whose last line has no newline, and of Gemini CLI's single JSON, give one pass's records", () => {
+    const torn = Buffer.from(
+      '{"type":"user","uuid":"a","message":{"role":"user","content":"hi"}}\n{"type":"user","uuid":"b","message":{"role":"user","content":"yo"}}',
+    );
+    expect([...readChunks(CLAUDE_CODE, torn, "s.jsonl", 10)].flatMap((p) => p.records).map(view)).toEqual(
+      readTranscript(CLAUDE_CODE, torn, START, "s.jsonl", { final: true }).records.map(view),
+    );
+    const legacy = readdirSync(join(FIXTURES, "gemini-cli")).find((f) => f.endsWith(".json")) as string;
+    const document = readFileSync(join(FIXTURES, "gemini-cli", legacy));
+    const pieces = [...readChunks(GEMINI, document, legacy, 16)];
+    expect(pieces).toHaveLength(1);
+    expect(pieces[0]?.records.map(view)).toEqual(readTranscript(GEMINI, document, START, legacy, { final: true }).records.map(view));
   });
 
   it("C10: a file shorter than the offset read before (replaced or truncated) is refused, not read from the middle", () => {

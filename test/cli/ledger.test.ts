@@ -11,9 +11,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fingerprint, newSecret } from "../../src/secret.js";
 import { HostState } from "../../src/host/state.js";
 import { Ledger } from "../../src/ledger/index.js";
+import { BIN } from "../helpers/cli.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-const BIN = join(ROOT, "dist", "src", "cli", "main.js");
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

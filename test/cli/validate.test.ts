@@ -9,9 +9,9 @@ import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { loadGolden, loadVectorFiles } from "../../src/conformance/vectors.js";
+import { BIN } from "../helpers/cli.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-const BIN = join(ROOT, "dist", "src", "cli", "main.js");
 
 function linkKit(args: string[], input?: string) {
   const run = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });

@@ -8,7 +8,8 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
-export const BIN = join(ROOT, "dist", "src", "cli", "main.js");
+/** The `link-kit` executable as installed: the one-file CLI the package's bin names. */
+export const BIN = join(ROOT, "dist", "link-kit.mjs");
 
 export function ensureBuilt(): void {
   if (!existsSync(BIN)) {

@@ -15,11 +15,10 @@ import { describe, expect, it } from "vitest";
 import type { U64 } from "../../generated/index.js";
 import { BridgeError, Bridged } from "../../src/bridge/client.js";
 import { bindingFrom, readSettings } from "../../src/bridge/config.js";
-import { serveAgent } from "../helpers/cli.js";
+import { BIN, serveAgent } from "../helpers/cli.js";
 import { descendants, running as isRunning } from "../helpers/proc.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
-const BIN = join(ROOT, "dist", "src", "cli", "main.js");
 const ITERATIONS = Number(process.env.LINK_KIT_CRASH_ITERATIONS ?? 12);
 
 function cli(args: string[]): string {

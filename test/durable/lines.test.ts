@@ -1,0 +1,33 @@
+// Checksummed log lines (src/durable/lines.ts): a batch encoded in pieces into one buffer is the
+// same bytes as each line encoded on its own, and reads back whole; a cut or flipped byte ends the
+// good part there.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { encodeLine, encodeLines, readLines } from "../../src/durable/lines.js";
+
+// JSON strings of any text, astral and lone-surrogate code units included (they encode to 3 or 4 bytes).
+const body = fc.array(fc.string({ unit: "binary" }), { maxLength: 4 }).map((parts) => parts.map((p) => JSON.stringify(p)));
+
+describe("log lines", () => {
+  it("encodeLines gives the bytes of encodeLine per body, and readLines gives the bodies back", () => {
+    fc.assert(
+      fc.property(fc.array(body, { maxLength: 6 }), (bodies) => {
+        const pieces = bodies.map((parts) => ["[", parts.join(","), "]"]);
+        const batch = encodeLines(pieces);
+        expect(batch.toString("utf8")).toBe(pieces.map((p) => encodeLine(p.join(""))).join(""));
+        expect(readLines(batch).map((l) => l.body)).toEqual(pieces.map((p) => p.join("")));
+      }),
+    );
+  });
+
+  it("a flipped byte or a cut line ends the good part where it is", () => {
+    const batch = encodeLines([['{"a":1}'], ['{"b":"é"}'], ['{"c":3}']]);
+    const second = batch.indexOf("\n") + 1;
+    const flipped = Buffer.from(batch);
+    flipped[second + 20] = 0x41;
+    expect(readLines(flipped).map((l) => l.end)).toEqual([second]);
+    expect(readLines(batch.subarray(0, batch.length - 1))).toHaveLength(2);
+  });
+});
