@@ -62,6 +62,8 @@ export {
   CLAUDE_CODE,
   CODEX,
   GEMINI,
+  NotATranscript,
+  readChunks,
   readTranscript,
   START,
   type Captured,

@@ -84,6 +84,8 @@ const SURFACE = [
   "Harness",
   "captureTranscript",
   "GEMINI",
+  "NotATranscript",
+  "readChunks",
   "readTranscript",
   "START",
   "ReadPosition",

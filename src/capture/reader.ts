@@ -7,6 +7,7 @@
 import { basename } from "node:path";
 
 import { JsonError, parse } from "../json/index.js";
+import { chatCopy, NotATranscript } from "./archive.js";
 import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
 import { captureCodex, codexSession, CODEX } from "./codex.js";
 import { captureGemini, captureGeminiDocument, geminiSession, GEMINI, type GeminiLast } from "./gemini.js";
@@ -44,6 +45,7 @@ export function readTranscript(
 ): { records: Captured[]; next: ReadPosition } {
   // Gemini CLI's older single-JSON form is rewritten whole: read whole each time, and identified
   // by message ID, so what was captured before is found again (C9).
+  if (from.offset === 0) refuseChatCopy(bytes, name, options.final === true);
   if (wholeDocument(harness, name)) {
     const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""));
     if (whole !== undefined) return { records: whole, next: { offset: bytes.length, line: 0 } };
@@ -74,6 +76,37 @@ export function readTranscript(
     records.push(captured.record);
   }
   return { records, next: { offset, line, ...(session === undefined ? {} : { session }), ...(gemini === undefined ? {} : { gemini }) } };
+}
+
+/**
+ * Refuses a chat copy given as a transcript (C7, see archive.ts), by its first complete line, or
+ * as a whole document when that line is not JSON on its own (a printed Snapshot, a JSON array).
+ */
+function refuseChatCopy(bytes: Uint8Array, name: string, final: boolean): void {
+  let start = 0;
+  for (;;) {
+    const end = bytes.indexOf(NEWLINE, start);
+    if (end < 0 && !final) return; // no complete line yet: the next read looks
+    const text = lenient.decode(bytes.subarray(start, end < 0 ? bytes.length : end));
+    if (text.trim() !== "") {
+      let what: string | undefined;
+      try {
+        what = chatCopy(parse(text));
+      } catch (error) {
+        if (!(error instanceof JsonError)) throw error;
+        try {
+          what = chatCopy(parse(lenient.decode(bytes)));
+        } catch (again) {
+          if (!(again instanceof JsonError)) throw again;
+          return; // neither: a transcript whose first line is not JSON, kept as text
+        }
+      }
+      if (what !== undefined) throw new NotATranscript(name, what);
+      return;
+    }
+    if (end < 0) return;
+    start = end + 1;
+  }
 }
 
 /** Gemini CLI's older single-JSON form, which is read whole (see `readTranscript`). */

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 
 import { BridgeError, Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings } from "../bridge/config.js";
+import { NotATranscript } from "../capture/index.js";
 import { FsError } from "../durable/dir.js";
 import { HostBusy } from "../host/state.js";
 import { QueueError } from "../queue/index.js";
@@ -61,6 +62,7 @@ export function classify(error: unknown): Failure {
   if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
     return { kind: "usage", code: EXIT.usage, message };
   if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
+  if (error instanceof NotATranscript) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof StoreRefusal) {
     // A conflict says what is current, so a person can re-read and retry with it.
     const current =

@@ -1,16 +1,18 @@
 // `link-kit capture claude|codex` (C4, C6, C9) through the built executable against a served
 // host: the real transcripts imported, summarized by role, and a second import appending nothing.
 
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../../src/capture/index.js";
 import { linkKit, servedSuite } from "../helpers/cli.js";
+import { scratchDirs } from "../helpers/scratch.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const served = servedSuite("home");
+const scratch = scratchDirs("lk-capture-");
 
 describe("link-kit capture", () => {
   const cases: Array<[string, Harness, string]> = [
@@ -44,6 +46,48 @@ describe("link-kit capture", () => {
       ]);
       const last = linkKit(["store", "--settings", served.cfg, JSON.stringify({ op: { kind: "conversation_last", thread } })]);
       expect(JSON.parse(last.stdout)).toEqual({ kind: "last", thread, seq: expected.length });
+    }
+  });
+
+  it("C7: a chat copy given as a transcript (Link's event view or snapshot, a harness's prompt history) is refused, exit 2, nothing archived", () => {
+    const source = join(FIXTURES, "claude-code", readdirSync(join(FIXTURES, "claude-code"))[0] as string);
+    expect(linkKit(["capture", "claude", "--settings", served.cfg, "--thread", "link:c7-source", source]).status).toBe(0);
+    const read = linkKit(["context", "read", "--settings", served.cfg, "--thread", "link:c7-source", "--json"]);
+    expect(read.status).toBe(0);
+    const snapshot = JSON.parse(read.stdout) as { events: unknown[] };
+    expect(snapshot.events.length).toBeGreaterThan(0);
+    const dir = scratch();
+    const copies: Array<[word: string, name: string, text: string, what: string]> = [
+      ["claude", "events.jsonl", snapshot.events.map((e) => JSON.stringify(e)).join("\n") + "\n", "Link's event view"],
+      ["codex", "snapshot.json", read.stdout, "Link's own context output"],
+      ["claude", "snapshot-printed.json", JSON.stringify(snapshot, null, 2), "Link's own context output"],
+      // The shapes the harnesses write: Claude Code's history.jsonl entries, Codex's HistoryEntry
+      // (codex-rs message_history.rs), Gemini CLI's LogEntry (gemini-cli-core logger.ts).
+      [
+        "claude",
+        "history.jsonl",
+        '{"display":"fix the tests","pastedContents":{},"timestamp":1759000000000,"project":"/home/u/app"}\n',
+        "Claude Code's prompt history",
+      ],
+      ["codex", "history.jsonl", '{"session_id":"0199a1b2-c3d4","ts":1759000000,"text":"fix the tests"}\n', "Codex's prompt history"],
+      [
+        "gemini",
+        "logs.json",
+        '[{"sessionId":"s-1","messageId":0,"type":"user","message":"fix the tests","timestamp":"2025-09-27T12:00:00.000Z"}]',
+        "Gemini CLI's prompt log",
+      ],
+    ];
+    for (const [n, [word, name, text, what]] of copies.entries()) {
+      const file = join(dir, `${n}-${name}`);
+      writeFileSync(file, text);
+      const thread = `link:c7-copy-${n}`;
+      const refused = linkKit(["capture", word, "--settings", served.cfg, "--thread", thread, file]);
+      expect([refused.status, refused.stdout], name).toEqual([2, ""]);
+      expect(refused.stderr.trimEnd().split("\n"), name).toEqual([
+        expect.stringMatching(new RegExp(`^link-kit: not_a_transcript: ${file} is ${what}`)),
+      ]);
+      const last = linkKit(["store", "--settings", served.cfg, JSON.stringify({ op: { kind: "conversation_last", thread } })]);
+      expect(JSON.parse(last.stdout), name).toEqual({ kind: "last", thread, seq: 0 });
     }
   });
 });

@@ -1,0 +1,50 @@
+// C7: the archive is the harness's own transcript. A chat copy made for a person (Link's event
+// view, a harness's prompt history) omits tool calls and results, summaries and unfinished turns,
+// so capturing one would archive a smaller record as if it were the whole: capture refuses it,
+// naming the file and what it is, before a record is made. The rules, each with the field it
+// relies on (none of these shapes is a line a native transcript holds):
+// - Link's event view: a line that is a `store::context::Event` (`seq`, `role`, `text`).
+// - Link's own context output: a whole file that is a `store::context::Snapshot` (`context read
+//   --json`); its records are Link's already, and captured again they would nest.
+// - Claude Code's prompt history (`~/.claude/history.jsonl`): `display` and `project`, no `type`.
+// - Codex's prompt history (`~/.codex/history.jsonl`): `session_id`, `ts` and `text`, no `type`.
+// - Gemini CLI's prompt log (`~/.gemini/tmp/<project>/logs.json`): an array of entries with
+//   `sessionId`, `messageId` and `message`.
+
+import { validate } from "../validate/index.js";
+
+/** A file given to capture that is a chat copy, not a native transcript (C7). */
+export class NotATranscript extends Error {
+  readonly kind = "not_a_transcript";
+  constructor(
+    readonly file: string,
+    what: string,
+  ) {
+    super(`${file} is ${what}: not a native transcript, so it is not archived; capture the harness's own transcript (C7)`);
+  }
+}
+
+type Fields = Record<string, unknown>;
+const object = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * What chat copy a file is, if it is one, from its first line's value (or, when that line is not
+ * JSON on its own, the whole file's): each rule above, by the fields it names.
+ */
+export function chatCopy(value: unknown): string | undefined {
+  if (Array.isArray(value))
+    return value.length > 0 && value.every((e) => object(e) && "sessionId" in e && "messageId" in e && "message" in e)
+      ? "Gemini CLI's prompt log (logs.json), which holds only what was typed"
+      : undefined;
+  if (!object(value)) return undefined;
+  if (validate("store::context::Event", value).ok)
+    return "Link's event view (store::context::Event lines), the chat copy without tool calls, summaries or unfinished turns";
+  if (validate("store::context::Snapshot", value).ok)
+    return "Link's own context output (a store::context::Snapshot, as `context read --json` prints it), whose records Link holds already";
+  if (value.type !== undefined) return undefined;
+  if (typeof value.display === "string" && "project" in value)
+    return "Claude Code's prompt history (~/.claude/history.jsonl), which holds only what was typed";
+  if (typeof value.session_id === "string" && "ts" in value && typeof value.text === "string")
+    return "Codex's prompt history (~/.codex/history.jsonl), which holds only what was typed";
+  return undefined;
+}
