@@ -1,7 +1,7 @@
 // `npm run codegen` writes generated/ from schemas/; `npm run codegen:check` fails, with a diff,
 // when the committed generated/ differs from what the schemas give (K3).
 //
-//   tsx codegen/main.ts [--check] [--schemas <dir>] [--out <dir>]
+//   tsx codegen/main.ts [--check] [--schemas <dir>] [--out <dir>] [--report [--since <dir>]]
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
@@ -13,6 +13,7 @@ import { banner, REGENERATE, stemOf } from "./banner.js";
 import { loadSchemas, sha256, type LoadedSchema } from "./load.js";
 import { emitTypes } from "./typescript.js";
 import { emitValidators } from "./validators.js";
+import { diffSchemaSets, loadSchemaSet, reportLines } from "../src/schemas/diff.js";
 
 /** Every file of generated/, keyed by path relative to it. Pure: the same schemas give the same map. */
 export async function generate(schemaDir: string): Promise<Map<string, string>> {
@@ -109,21 +110,47 @@ export function staleFiles(dir: string, files: Map<string, string>): string[] {
   return [...stale].sort();
 }
 
+/** Prints the upstream change report (K4): `schemas` against `since`, or the schemas at git HEAD. */
+function report(schemas: string, since: string | undefined): void {
+  let old = since;
+  const scratch = since === undefined ? mkdtempSync(join(tmpdir(), "link-kit-report-")) : undefined;
+  try {
+    if (scratch !== undefined) {
+      const archive = spawnSync("git", ["archive", "HEAD", schemas], { maxBuffer: 1 << 28 });
+      if (archive.status !== 0) throw new Error(`git archive HEAD ${schemas} failed: ${archive.stderr.toString()}`);
+      spawnSync("tar", ["-x", "-C", scratch], { input: archive.stdout });
+      old = join(scratch, schemas);
+    }
+    const changes = diffSchemaSets(loadSchemaSet(old as string), loadSchemaSet(schemas));
+    const breaking = changes.filter((c) => c.readers === "breaking" || c.writers === "breaking").length;
+    console.log(`codegen: changes in ${schemas}/ since ${since ?? "the last commit"}:`);
+    for (const line of reportLines(changes)) console.log(`  ${line}`);
+    console.log(
+      `codegen: ${changes.length} change(s), ${breaking} breaking${breaking > 0 ? "; run `npm run typecheck` to see where the runtime no longer fits" : ""}`,
+    );
+  } finally {
+    if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       check: { type: "boolean", default: false },
       schemas: { type: "string", default: "schemas" },
       out: { type: "string", default: "generated" },
+      report: { type: "boolean", default: false },
+      since: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     console.log(
-      "usage: tsx codegen/main.ts [--check] [--schemas <dir>] [--out <dir>]\n\nWrites <out> (generated/) from <schemas>; with --check, writes nothing and fails when <out> is stale.",
+      "usage: tsx codegen/main.ts [--check] [--schemas <dir>] [--out <dir>] [--report [--since <dir>]]\n\nWrites <out> (generated/) from <schemas>; with --check, writes nothing and fails when <out> is stale.\nWith --report, first prints what changed in <schemas> since the schemas committed at git HEAD\n(or those in --since <dir>), per type, breaking or compatible for readers and writers (K4).",
     );
     return 0;
   }
+  if (values.report) report(values.schemas, values.since);
   const files = await generate(values.schemas);
   if (!values.check) {
     writeTree(values.out, files);

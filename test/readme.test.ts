@@ -3,13 +3,14 @@
 // it from `npm pack` (only its `files`, its runtime dependencies, its bin). The set-up blocks
 // (`npm ci && ...`) are what CI itself runs, and the demo has its own test; they are left out.
 
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ensureBuilt, ROOT } from "./helpers/cli.js";
+import { installPacked } from "./helpers/packed.js";
 import { scratchDirs } from "./helpers/scratch.js";
 
 const scratch = scratchDirs("lk-readme-");
@@ -31,30 +32,6 @@ function commandBlocks(markdown: string): string[][] {
   }
   if (current.length > 0) blocks.push(current);
   return blocks;
-}
-
-/** Installs the packed package into `dir` as a user's project would have it, without the network. */
-function installPacked(into: string): void {
-  const packs = join(into, ".packs");
-  mkdirSync(packs);
-  execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", packs], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const tarball = readdirSync(packs).find((n) => n.endsWith(".tgz")) as string;
-  const modules = join(into, "node_modules");
-  mkdirSync(join(modules, "link-kit"), { recursive: true });
-  execFileSync("tar", ["xzf", join(packs, tarball), "-C", join(modules, "link-kit"), "--strip-components", "1"]);
-  const manifest = JSON.parse(readFileSync(join(modules, "link-kit", "package.json"), "utf8")) as {
-    dependencies: Record<string, string>;
-    bin: Record<string, string>;
-  };
-  // The runtime dependencies from this checkout's install: node resolves theirs from where they are.
-  for (const dependency of Object.keys(manifest.dependencies))
-    symlinkSync(join(ROOT, "node_modules", dependency), join(modules, dependency));
-  mkdirSync(join(modules, ".bin"));
-  for (const [name, path] of Object.entries(manifest.bin)) symlinkSync(join("..", "link-kit", path), join(modules, ".bin", name));
-  writeFileSync(join(into, "package.json"), JSON.stringify({ name: "readme-walk", private: true, dependencies: { "link-kit": "*" } }));
 }
 
 beforeAll(() => {

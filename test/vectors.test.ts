@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 
 import { parse, stringify } from "../src/json/index.js";
 import { validate } from "../src/validate/index.js";
-import { loadGolden, loadVectorFiles, runVector, VECTOR_DIR } from "../src/conformance/vectors.js";
+import { runVector } from "../src/conformance/runtime.js";
+import { loadGolden, loadVectorFiles, VECTOR_DIR } from "../src/conformance/vectors.js";
 
 const vectorSchema = new Ajv2020({ strict: true, strictRequired: false, allErrors: true }).compile(
   JSON.parse(readFileSync(join(VECTOR_DIR, "vector.schema.json"), "utf8")) as object,

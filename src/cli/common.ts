@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { BridgeError, Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings } from "../bridge/config.js";
 import { NotATranscript } from "../capture/index.js";
+import { TesteeError } from "../conformance/testee.js";
 import { FsError } from "../durable/dir.js";
 import { HostBusy } from "../host/state.js";
 import { QueueError } from "../queue/index.js";
@@ -63,6 +64,8 @@ export function classify(error: unknown): Failure {
     return { kind: "usage", code: EXIT.usage, message };
   if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof NotATranscript) return { kind: error.kind, code: EXIT.usage, message };
+  // A testee command that does not start or does not speak the protocol: what the person gave.
+  if (error instanceof TesteeError) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof StoreRefusal) {
     // A conflict says what is current, so a person can re-read and retry with it.
     const current =

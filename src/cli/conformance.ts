@@ -1,57 +1,113 @@
-// `link-kit conformance [--settings <file>] [--json]`: runs the language-neutral vectors (K8)
-// against this runtime, and, given a binding's settings, the scenario vectors against that bridge
-// endpoint, which may be any implementation of the bridge.
+// `link-kit conformance [--runtime | --testee <command>] [--settings <file>]`: every vector in
+// the installed package's test/vectors/ against one implementation (K8): this runtime (the
+// default), or a testee in any language speaking the testee protocol; with --settings, the
+// scenario vectors against that bridge endpoint, which may be any implementation of the bridge.
 
-import { runScenario } from "../conformance/scenario.js";
-import { loadVectorFiles, runVector } from "../conformance/vectors.js";
+import { RUNTIME, runConformance, parseExpectedFailures, type Report } from "../conformance/runner.js";
+import { Testee } from "../conformance/testee.js";
+import { loadVectors, VECTOR_DIR } from "../conformance/vectors.js";
 import type { Args, Command, Io } from "./command.js";
-import { clientFrom, printJson } from "./common.js";
+import { clientFrom, InputError, printJson, readInput } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
+const ORDER = "KBGCQMRAP";
+
+/** The per-requirement table, in the SPEC's order. */
+function table(report: Report): string[] {
+  const ids = Object.keys(report.requirements).sort(
+    (a, b) => ORDER.indexOf(a[0] as string) - ORDER.indexOf(b[0] as string) || Number(a.slice(1)) - Number(b.slice(1)),
+  );
+  const rows = ids.map((id) => {
+    const r = report.requirements[id] as { passed: number; failed: number; skipped: number };
+    return `${id.padEnd(11)} ${String(r.passed).padStart(6)} ${String(r.failed).padStart(6)} ${String(r.skipped).padStart(7)}`;
+  });
+  return ["requirement passed failed skipped", ...rows];
+}
+
 async function conformance(args: Args, io: Io): Promise<ExitCode> {
+  const command = args.string("testee");
+  if (command !== undefined && args.flag("runtime")) throw new UsageError("--runtime and --testee name two implementations; give one");
   const only = args.strings("only");
-  const all = loadVectorFiles().flatMap((f) => f.vectors.map((v) => ({ ...v, file: f.file })));
+  const all = loadVectors();
   const unknown = only.filter((id) => !all.some((v) => v.id === id));
   if (unknown.length > 0)
-    throw new UsageError(`no vector ${unknown.map((id) => JSON.stringify(id)).join(", ")}; the ids are in test/vectors/*/*.json`);
+    throw new UsageError(`no vector ${unknown.map((id) => JSON.stringify(id)).join(", ")}; the ids are in ${VECTOR_DIR}`);
   const vectors = all.filter((v) => only.length === 0 || only.includes(v.id));
-  const failures: Array<{ id: string; file: string; requirements: string[]; why: string }> = [];
-  let passed = 0;
-  let skipped = 0;
+  const listFile = args.string("expected-failures");
+  let expectedFailures: Map<string, string> | undefined;
+  try {
+    expectedFailures = listFile
+      ? parseExpectedFailures(readInput(listFile, "the expected-failure list").toString("utf8"), listFile)
+      : undefined;
+  } catch (error) {
+    if (error instanceof InputError || !(error instanceof Error)) throw error;
+    throw new InputError("invalid", error.message);
+  }
   const settings = args.string("settings");
   const client = settings ? clientFrom(settings) : undefined;
+  const testee = command === undefined ? undefined : await Testee.start(command);
+  let report: Report;
   try {
-    for (const vector of vectors) {
-      if (vector.kind === "scenario" && !client) {
-        skipped++;
-        continue;
-      }
-      const outcome = vector.kind === "scenario" && client ? await runScenario(vector.steps ?? [], client) : runVector(vector);
-      if (outcome.pass) passed++;
-      else {
-        failures.push({ id: vector.id, file: vector.file, requirements: vector.requirements, why: outcome.why });
-        if (!args.json) io.out(`FAIL ${vector.file}#${vector.id} [${vector.requirements.join(" ")}]: ${outcome.why}`);
-      }
-    }
+    report = await runConformance(vectors, {
+      ...(testee ? { testee } : {}),
+      ...(client ? { client } : {}),
+      ...(expectedFailures ? { expectedFailures } : {}),
+    });
   } finally {
     client?.close();
+    await testee?.testee.stop();
   }
-  if (args.json) printJson(io, { passed, failed: failures.length, skipped, failures });
-  else io.out(`${passed} passed, ${failures.length} failed${skipped ? `, ${skipped} skipped (scenarios need --settings)` : ""}`);
-  return failures.length === 0 ? EXIT.ok : EXIT.failure;
+  if (args.json) {
+    printJson(io, report);
+  } else {
+    const who = report.implementation;
+    io.out(
+      `${who.name}${who.version ? ` ${who.version}` : ""}${who.language ? ` (${who.language})` : ""}: ${vectors.length} vectors from ${VECTOR_DIR}`,
+    );
+    for (const line of table(report)) io.out(line);
+    for (const r of report.results) {
+      if (r.status === "failed") io.out(`FAIL ${r.file}#${r.id} [${r.requirements.join(" ")}]: ${r.why}`);
+      if (r.status === "unexpected_pass") io.out(`XPASS ${r.file}#${r.id} [${r.requirements.join(" ")}]: ${r.why}`);
+    }
+    const reasons = new Map<string, number>();
+    for (const r of report.results) if (r.status === "skipped") reasons.set(r.why ?? "", (reasons.get(r.why ?? "") ?? 0) + 1);
+    for (const [why, n] of reasons) io.out(`${n} skipped: ${why}`);
+    if (report.expected_failures > 0) io.out(`${report.expected_failures} expected failure(s), as listed`);
+    io.out(`${report.passed} passed, ${report.failed} failed`);
+  }
+  return report.failed === 0 ? EXIT.ok : EXIT.failure;
 }
 
 export const CONFORMANCE_COMMANDS: Command[] = [
   {
     name: ["conformance"],
-    usage: "[--settings <file>] [--only <id> ...] [--json]",
-    summary: "runs the conformance vectors against this runtime, and the scenario vectors against a bridge (K8)",
-    help: `Runs every vector in test/vectors/ that needs no endpoint (schema, JSON, event) against this
-runtime; with --settings, also runs the scenario vectors against the bridge that settings file
-binds to (threads and files are named per run, so an endpoint's other data is untouched).
-Prints one line per failure and a summary; --json prints {"passed","failed","skipped","failures"}.
-Exit 0 when everything run passes, 1 otherwise.`,
-    options: { settings: { type: "string" }, only: { type: "string", multiple: true } },
+    usage: "[--runtime | --testee <command>] [--settings <file>] [--expected-failures <file>] [--only <id> ...] [--json]",
+    summary: "runs the conformance vectors against this runtime, a testee in any language, or a bridge (K8)",
+    help: `Runs every vector of the installed package (test/vectors/: schema, JSON, event and scenario
+vectors, and each golden Serde value as a serde_roundtrip vector) against one implementation:
+  --runtime              this TypeScript runtime (the default)
+  --testee <command>     an implementation in any language, started by the shell, speaking the
+                         testee protocol on stdin/stdout: one JSON request per line (start, run
+                         with a seq and the vector, stop), one JSON response per line. The
+                         protocol and the vector files are documented in docs/conformance.md.
+  --settings <file>      also run the scenario vectors against the bridge that settings file
+                         binds to (a scratch agent with the home and notes grants; threads and
+                         files are named per run)
+  --expected-failures <file>
+                         vectors known to fail, one id per line and then the reason; one that
+                         passes is reported (XPASS) and fails the run, so the list shrinks
+Prints a table per requirement (${RUNTIME.implementation.name}'s vectors name the SPEC IDs they prove), a
+line per failure, and the closing line "N passed, N failed". --json prints the report, with the
+wire exchange of each failure. Exit 0 when nothing failed, 1 otherwise.
+
+Example: link-kit conformance --testee "python3 my_testee.py" --expected-failures known.txt`,
+    options: {
+      runtime: { type: "boolean" },
+      testee: { type: "string" },
+      settings: { type: "string" },
+      "expected-failures": { type: "string" },
+      only: { type: "string", multiple: true },
+    },
     run: conformance,
   },
 ];

@@ -19,6 +19,7 @@ import { EXIT, type ExitCode } from "./exit.js";
 const GROUPS: ReadonlyArray<readonly [word: string, load: () => Promise<readonly Command[]>]> = [
   ["validate", async () => (await import("./validate.js")).VALIDATE_COMMANDS],
   ["schemas", async () => (await import("./validate.js")).SCHEMAS_COMMANDS],
+  ["schema", async () => (await import("./schema.js")).SCHEMA_COMMANDS],
   ["host", async () => (await import("./host.js")).HOST_COMMANDS],
   ["store", async () => (await import("./store.js")).STORE_COMMANDS],
   ["file", async () => (await import("./file.js")).FILE_COMMANDS],

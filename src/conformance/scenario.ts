@@ -16,6 +16,8 @@ export type Outcome = { pass: true } | { pass: false; why: string };
 
 export interface ScenarioStep {
   op?: JsonValue;
+  /** With `op`: send it in the name of this agent or owner instead of the binding's (B7). */
+  as?: { agent?: string; owner?: string };
   read?: { thread: string; memory?: string[] };
   current?: true;
   memory_delete?: { id: string; modified_at: string };
@@ -64,7 +66,10 @@ export async function runScenario(steps: ScenarioStep[], bridge: Bridged, run = 
     const step = substitute(raw as unknown as JsonValue, run, vars) as unknown as ScenarioStep;
     let result: unknown;
     try {
-      if (step.op !== undefined) {
+      if (step.op !== undefined && step.as !== undefined) {
+        const { agent, owner } = bridge.binding;
+        result = await bridge.send({ agent: step.as.agent ?? agent, owner: step.as.owner ?? owner, op: step.op as unknown as Operation });
+      } else if (step.op !== undefined) {
         result = await bridge.request(step.op as unknown as Operation);
       } else if (step.read) {
         const snapshot = await readContext(bridge, step.read);

@@ -6,7 +6,8 @@
 import { spawnSync } from "node:child_process";
 
 import { SCHEMAS } from "../../generated/index.js";
-import { loadGolden, loadVectorFiles, runVector } from "../conformance/vectors.js";
+import { runVector } from "../conformance/runtime.js";
+import { loadGolden, loadVectorFiles } from "../conformance/vectors.js";
 import { bridgeDemo } from "./bridge.js";
 import { parse, stringify } from "../json/index.js";
 import { PACKAGE_ROOT } from "../root.js";

@@ -12,7 +12,7 @@ let dir: string;
 let cfg: string;
 
 beforeAll(async () => {
-  served = await serveAgent("notes");
+  served = await serveAgent("home,notes");
   ({ dir, cfg } = served);
 }, 60_000);
 

@@ -4,6 +4,8 @@
 //!   link-upstream export <schemas-dir> <golden-dir>
 //!   link-upstream roundtrip <rust-type>     (JSON Lines on stdin; one result line per input)
 //!   link-upstream types                     (the root types' Rust paths)
+//!   link-upstream testee                    (the conformance testee protocol on stdin/stdout,
+//!                                            docs/conformance.md: Serde as an implementation)
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -216,6 +218,88 @@ fn roundtrip(path: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Standard base64 (with padding) to bytes; None when the text is not base64.
+fn base64_decode(text: &str) -> Option<Vec<u8>> {
+    let value = |c: u8| -> Option<u32> {
+        match c {
+            b'A'..=b'Z' => Some((c - b'A') as u32),
+            b'a'..=b'z' => Some((c - b'a' + 26) as u32),
+            b'0'..=b'9' => Some((c - b'0' + 52) as u32),
+            b'+' => Some(62),
+            b'/' => Some(63),
+            _ => None,
+        }
+    };
+    let bytes: Vec<u8> = text.bytes().filter(|&c| c != b'=').collect();
+    let mut out = Vec::with_capacity(bytes.len() * 3 / 4);
+    for chunk in bytes.chunks(4) {
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            n |= value(c)? << (18 - 6 * i);
+        }
+        let take = match chunk.len() {
+            4 => 3,
+            3 => 2,
+            2 => 1,
+            _ => return None,
+        };
+        out.extend_from_slice(&n.to_be_bytes()[1..1 + take]);
+    }
+    Some(out)
+}
+
+/// One `run` request's answer: Serde deserializes the vector's input as its type and prints it
+/// again (`validate`: whether it was accepted; `serde_roundtrip`: the printed text).
+fn answer(vector: &serde_json::Value) -> serde_json::Value {
+    let kind = vector["kind"].as_str().unwrap_or("");
+    let Some(root) = roots().into_iter().find(|r| Some(r.path) == vector["type"].as_str()) else {
+        return serde_json::json!({ "errored": format!("no root type {}", vector["type"]) });
+    };
+    let input = match (vector["input"].as_str(), vector["input_base64"].as_str()) {
+        (Some(text), _) => Ok(text.to_string()),
+        (None, Some(b64)) => match base64_decode(b64) {
+            Some(bytes) => String::from_utf8(bytes).map_err(|e| format!("invalid UTF-8: {e}")),
+            None => return serde_json::json!({ "errored": "input_base64 is not base64" }),
+        },
+        (None, None) => return serde_json::json!({ "errored": "the vector has no input" }),
+    };
+    let result = input.and_then(|text| (root.roundtrip)(&text));
+    match (kind, result) {
+        ("validate", Ok(_)) => serde_json::json!({ "answer": { "valid": true } }),
+        ("validate", Err(message)) => serde_json::json!({ "answer": { "valid": false, "error": message } }),
+        ("serde_roundtrip", Ok(text)) => serde_json::json!({ "answer": { "output": text } }),
+        ("serde_roundtrip", Err(message)) => serde_json::json!({ "answer": { "error": message } }),
+        _ => serde_json::json!({ "skipped": format!("{kind} vectors are not claimed") }),
+    }
+}
+
+/// The testee protocol: `start` (who this is, which kinds it answers), `run`, `stop`.
+fn testee() -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        let request: serde_json::Value = serde_json::from_str(&line).map_err(|e| format!("request is not JSON: {e}"))?;
+        let reply = match request["cmd"].as_str() {
+            Some("start") => serde_json::json!({
+                "implementation": { "name": "link-upstream", "version": env!("CARGO_PKG_VERSION"), "language": "rust (serde_json)" },
+                "kinds": ["validate", "serde_roundtrip"],
+                "model": "serde",
+            }),
+            Some("run") => {
+                let mut reply = answer(&request["vector"]);
+                reply["seq"] = request["seq"].clone();
+                reply
+            }
+            Some("stop") => return Ok(()),
+            other => return Err(format!("unknown command {other:?}")),
+        };
+        writeln!(out, "{reply}").map_err(|e| e.to_string())?;
+        out.flush().map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
@@ -224,11 +308,12 @@ fn main() {
             Ok(())
         }
         ["roundtrip", path] => roundtrip(path),
+        ["testee"] => testee(),
         ["types"] => {
             roots().iter().for_each(|r| println!("{}", r.path));
             Ok(())
         }
-        _ => Err("usage: link-upstream export <schemas-dir> <golden-dir> | roundtrip <rust-type> | types".into()),
+        _ => Err("usage: link-upstream export <schemas-dir> <golden-dir> | roundtrip <rust-type> | types | testee".into()),
     };
     if let Err(message) = result {
         eprintln!("link-upstream: {message}");

@@ -1,0 +1,80 @@
+// What an implementation answered to one vector, and whether that is right (K8). Every
+// implementation, this runtime included, answers in the same shape (docs/conformance.md), and
+// one judge compares each answer with the vector's expectation, so no testee grades itself.
+
+import { stringify, type JsonValue } from "../json/index.js";
+import { validate } from "../validate/index.js";
+import type { Outcome } from "./scenario.js";
+import type { Vector } from "./vectors.js";
+
+/** An implementation's answer to one vector; which members it gives depends on the vector's kind. */
+export interface Answer {
+  /** validate: whether the document is accepted. */
+  valid?: boolean;
+  /** validate: the schema errors, where the implementation reports them as JSON pointers. */
+  errors?: Array<{ pointer: string; keyword?: string }>;
+  /** json_roundtrip, serde_roundtrip: the value printed again. */
+  output?: string;
+  /** json_error (or any refusal): the error kind, or the implementation's message. */
+  error?: string;
+  /** event: the Event the record yields, or null. */
+  event?: unknown;
+}
+
+/**
+ * How an implementation decides `validate` vectors: `schema` (a JSON Schema validator: the
+ * vector's `valid` and error pointers) or `serde` (deserializing the Rust type: `expect.serde`
+ * where the two differ, and a vector marked `"serde": "skip"` does not apply).
+ */
+export type Model = "schema" | "serde";
+
+/** Judges one answer: passed, failed with why, or `{skip}` when the vector does not apply to the model. */
+export function judge(vector: Vector, answer: Answer, model: Model = "schema"): Outcome | { skip: string } {
+  const expect = vector.expect ?? {};
+  const fail = (why: string): Outcome => ({ pass: false, why });
+  switch (vector.kind) {
+    case "validate": {
+      let want = expect.valid === true;
+      if (model === "serde") {
+        if (expect.serde === "skip") return { skip: "Serde and the schema differ here by design (expect.serde: skip)" };
+        if (expect.serde !== undefined) want = expect.serde === "accepts";
+      }
+      if (answer.valid !== want)
+        return fail(
+          `expected ${want ? "valid" : "invalid"}, got ${answer.valid === undefined ? "no answer" : answer.valid ? "valid" : "invalid"}${answer.error ? ` (${answer.error})` : ""}${answer.errors ? ` ${JSON.stringify(answer.errors)}` : ""}`,
+        );
+      if (model === "serde" || want || expect.errors === undefined || answer.errors === undefined) return { pass: true };
+      const got = answer.errors;
+      for (const w of expect.errors) {
+        if (!got.some((e) => e.pointer === w.pointer && (w.keyword === undefined || e.keyword === w.keyword)))
+          return fail(`missing error ${JSON.stringify(w)}; got ${JSON.stringify(got)}`);
+      }
+      const pointers = new Set(expect.errors.map((e) => e.pointer));
+      const extra = got.filter((e) => !pointers.has(e.pointer));
+      return extra.length === 0 ? { pass: true } : fail(`unexpected errors ${JSON.stringify(extra)}`);
+    }
+    case "json_roundtrip":
+    case "serde_roundtrip": {
+      const want = expect.output ?? vector.input;
+      if (answer.output === undefined)
+        return fail(`expected ${want}, got ${answer.error === undefined ? "no output" : `error ${answer.error}`}`);
+      return answer.output === want ? { pass: true } : fail(`printed ${answer.output}, expected ${want}`);
+    }
+    case "json_error":
+      if (answer.error === undefined)
+        return fail(`expected error ${expect.error}, got ${answer.output === undefined ? "no error" : `output ${answer.output}`}`);
+      return answer.error === expect.error ? { pass: true } : fail(`error ${answer.error}, expected ${expect.error}`);
+    case "event": {
+      const event = answer.event ?? null;
+      if (event !== null) {
+        const checked = validate("store::context::Event", event);
+        if (!checked.ok) return fail(`the event does not validate: ${JSON.stringify(checked.errors)}`);
+      }
+      const got = stringify(event as JsonValue);
+      const want = stringify((expect.event ?? null) as JsonValue);
+      return got === want ? { pass: true } : fail(`event ${got}, expected ${want}`);
+    }
+    case "scenario":
+      return { skip: "a scenario runs against a bridge endpoint (--settings)" };
+  }
+}

@@ -1,0 +1,126 @@
+// The conformance runner (K8): every vector against one implementation (this runtime, or a
+// testee in any language), the scenario vectors against a bridge endpoint when one is given, an
+// expected-failure list honoured both ways, and a report per vector and per requirement.
+
+import type { Bridged } from "../bridge/client.js";
+import { judge, type Answer, type Model } from "./judge.js";
+import { answerText, runtimeAnswer } from "./runtime.js";
+import { runScenario } from "./scenario.js";
+import type { Testee, TesteeInfo } from "./testee.js";
+import type { FiledVector } from "./vectors.js";
+
+export type Status = "passed" | "failed" | "skipped" | "expected_failure" | "unexpected_pass";
+
+export interface VectorResult {
+  id: string;
+  file: string;
+  requirements: string[];
+  status: Status;
+  /** Why it failed, was skipped, or was expected to fail. */
+  why?: string;
+  /** The wire exchange with the testee (request and response lines), on a failure. */
+  transcript?: string[];
+}
+
+export interface Report {
+  implementation: TesteeInfo["implementation"];
+  passed: number;
+  failed: number;
+  skipped: number;
+  expected_failures: number;
+  requirements: Record<string, { passed: number; failed: number; skipped: number }>;
+  results: VectorResult[];
+}
+
+/** The runtime's own description, as a testee's `start` gives one. */
+export const RUNTIME: TesteeInfo = {
+  implementation: { name: "link-kit", language: "typescript" },
+  kinds: ["validate", "json_roundtrip", "json_error", "event", "serde_roundtrip"],
+  model: "schema",
+};
+
+/**
+ * An expected-failure list: one vector id per line, then its reason; `#` starts a comment.
+ * Throws on a line with no reason (a failure nobody explained is not expected).
+ */
+export function parseExpectedFailures(text: string, file: string): Map<string, string> {
+  const out = new Map<string, string>();
+  text.split("\n").forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, "").trim();
+    if (line === "") return;
+    const [id, ...reason] = line.split(/\s+/);
+    if (reason.length === 0) throw new Error(`${file}:${i + 1}: ${id} has no reason; write one after the vector id`);
+    out.set(id as string, reason.join(" "));
+  });
+  return out;
+}
+
+export async function runConformance(
+  vectors: readonly FiledVector[],
+  options: { testee?: { testee: Testee; info: TesteeInfo }; client?: Bridged; expectedFailures?: ReadonlyMap<string, string> } = {},
+): Promise<Report> {
+  const info = options.testee?.info ?? RUNTIME;
+  const model: Model = info.model === "serde" ? "serde" : "schema";
+  const expected = new Map(options.expectedFailures ?? []);
+  for (const e of info.expected_failures ?? []) expected.set(e.id, e.reason);
+  const results: VectorResult[] = [];
+  for (const vector of vectors) {
+    const base = { id: vector.id, file: vector.file, requirements: vector.requirements };
+    let outcome: { pass: true } | { pass: false; why: string } | { skip: string };
+    let transcript: string[] | undefined;
+    if (vector.kind === "scenario") {
+      outcome = options.client
+        ? await runScenario(vector.steps ?? [], options.client)
+        : { skip: "a scenario needs a bridge endpoint (--settings)" };
+    } else if (!info.kinds.includes(vector.kind)) {
+      outcome = { skip: `${info.implementation.name} does not claim ${vector.kind} vectors` };
+    } else if (options.testee) {
+      const reply = await options.testee.testee.run(vector);
+      transcript = options.testee.testee.transcript;
+      outcome =
+        "answer" in reply
+          ? judge(vector, reply.answer, model)
+          : "skipped" in reply
+            ? { skip: reply.skipped }
+            : { pass: false, why: reply.errored };
+    } else {
+      let answer: Answer;
+      try {
+        answer = runtimeAnswer(vector);
+      } catch (error) {
+        answer = { error: `threw ${String(error)}` };
+      }
+      outcome = judge(vector, answer, model);
+      transcript = [`< ${answerText(answer)}`];
+    }
+    const listed = expected.get(vector.id);
+    if ("skip" in outcome) results.push({ ...base, status: "skipped", why: outcome.skip });
+    else if (outcome.pass && listed !== undefined)
+      results.push({
+        ...base,
+        status: "unexpected_pass",
+        why: `passes, but the expected-failure list says: ${listed}; remove it from the list`,
+      });
+    else if (outcome.pass) results.push({ ...base, status: "passed" });
+    else if (listed !== undefined) results.push({ ...base, status: "expected_failure", why: `${listed} (${outcome.why})` });
+    else results.push({ ...base, status: "failed", why: outcome.why, ...(transcript ? { transcript } : {}) });
+  }
+  const requirements: Report["requirements"] = {};
+  for (const r of results)
+    for (const id of r.requirements) {
+      const row = (requirements[id] ??= { passed: 0, failed: 0, skipped: 0 });
+      if (r.status === "passed") row.passed++;
+      else if (r.status === "failed" || r.status === "unexpected_pass") row.failed++;
+      else row.skipped++;
+    }
+  const count = (...s: Status[]) => results.filter((r) => s.includes(r.status)).length;
+  return {
+    implementation: info.implementation,
+    passed: count("passed"),
+    failed: count("failed", "unexpected_pass"),
+    skipped: count("skipped"),
+    expected_failures: count("expected_failure"),
+    requirements,
+    results,
+  };
+}

@@ -1,0 +1,144 @@
+// An implementation in another language under test (K8), speaking the testee protocol over its
+// stdin and stdout (docs/conformance.md): one JSON request per line, one JSON response per line.
+// `start` answers who it is and which vector kinds it claims; `run` carries a sequence number and
+// a vector (without its expectation); `stop` ends it. A testee that dies, answers out of order or
+// is silent past the deadline fails the vector it was given, with its stderr's tail.
+
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { createInterface } from "node:readline";
+
+import { JsonError, parse, stringify, type JsonValue } from "../json/index.js";
+import { resolveType } from "../validate/index.js";
+import type { Answer, Model } from "./judge.js";
+import type { Vector } from "./vectors.js";
+
+/** What a testee says about itself in reply to `start`. */
+export interface TesteeInfo {
+  implementation: { name: string; version?: string; language?: string };
+  /** The vector kinds it answers; others are reported as not claimed. */
+  kinds: string[];
+  model?: Model;
+  /** Vectors it is known to fail, each with why: failing them is expected, passing one is news. */
+  expected_failures?: Array<{ id: string; reason: string }>;
+}
+
+/** A testee's reply to one vector: an answer, a skip with why, or an error. */
+export type TesteeReply = { answer: Answer } | { skipped: string } | { errored: string };
+
+/** The protocol's version, sent with `start`. */
+export const TESTEE_PROTOCOL = 1;
+
+export class Testee {
+  private readonly lines: string[] = [];
+  private waiting: ((line: string | undefined) => void) | undefined;
+  private ended = false;
+  private stderr = "";
+  private seq = 0;
+  /** The last exchange, request then response lines, for a failure's report. */
+  transcript: string[] = [];
+
+  private constructor(
+    readonly command: string,
+    private readonly child: ChildProcessWithoutNullStreams,
+    private readonly timeoutMs: number,
+  ) {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      if (this.waiting) {
+        const done = this.waiting;
+        this.waiting = undefined;
+        done(line);
+      } else this.lines.push(line);
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      this.stderr = (this.stderr + d.toString()).slice(-2000);
+    });
+    child.on("close", () => {
+      this.ended = true;
+      this.waiting?.(undefined);
+      this.waiting = undefined;
+    });
+    child.stdin.on("error", () => {}); // a testee that exits early: its replies say so
+  }
+
+  /** Starts `command` (run by the shell) and asks who it is. */
+  static async start(command: string, timeoutMs = 10_000): Promise<{ testee: Testee; info: TesteeInfo }> {
+    const child = spawn(command, { shell: true, stdio: ["pipe", "pipe", "pipe"] });
+    const testee = new Testee(command, child, timeoutMs);
+    const reply = await testee.exchange({ cmd: "start", version: TESTEE_PROTOCOL });
+    if ("errored" in reply) throw new TesteeError(`${command}: start: ${reply.errored}`);
+    const info = reply.value as unknown as TesteeInfo;
+    if (typeof info?.implementation?.name !== "string" || !Array.isArray(info.kinds))
+      throw new TesteeError(`${command}: start: the reply names no implementation and kinds: ${stringify(reply.value)}`);
+    return { testee, info };
+  }
+
+  /** Runs one vector: its expectation is not sent. */
+  async run(vector: Vector): Promise<TesteeReply> {
+    const seq = ++this.seq;
+    const { expect: _expect, description: _description, ...sent } = vector;
+    // The type by its full Rust path, whatever short name the vector file uses.
+    if (sent.type !== undefined) sent.type = resolveType(sent.type) ?? sent.type;
+    const reply = await this.exchange({ cmd: "run", seq, vector: sent as unknown as JsonValue });
+    if ("errored" in reply) return reply;
+    const value = reply.value as { seq?: unknown; answer?: Answer; skipped?: unknown; errored?: unknown };
+    if (value.seq !== seq) return { errored: `answered seq ${stringify((value.seq ?? null) as JsonValue)} to seq ${seq}` };
+    if (typeof value.skipped === "string") return { skipped: value.skipped };
+    if (typeof value.errored === "string") return { errored: value.errored };
+    if (value.answer === null || typeof value.answer !== "object") return { errored: "the reply has no answer, skipped or errored" };
+    return { answer: value.answer };
+  }
+
+  async stop(): Promise<void> {
+    if (!this.ended) this.child.stdin.end(`${stringify({ cmd: "stop" })}\n`);
+    const exited = new Promise<void>((done) => (this.ended ? done() : this.child.on("close", () => done())));
+    const timer = setTimeout(() => this.child.kill("SIGKILL"), 2000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  private async exchange(request: JsonValue): Promise<{ value: JsonValue } | { errored: string }> {
+    const line = stringify(request);
+    this.transcript = [`> ${line}`];
+    if (this.ended) return { errored: this.gone() };
+    this.child.stdin.write(`${line}\n`);
+    const response = await this.next();
+    if (response === undefined) return { errored: this.gone() };
+    this.transcript.push(`< ${response}`);
+    try {
+      return { value: parse(response) };
+    } catch (error) {
+      if (!(error instanceof JsonError)) throw error;
+      return { errored: `answered a line that is not JSON (${error.message}): ${response.slice(0, 200)}` };
+    }
+  }
+
+  private next(): Promise<string | undefined> {
+    const queued = this.lines.shift();
+    if (queued !== undefined) return Promise.resolve(queued);
+    if (this.ended) return Promise.resolve(undefined);
+    return new Promise((done) => {
+      const timer = setTimeout(() => {
+        this.waiting = undefined;
+        done(undefined);
+        this.child.kill("SIGKILL"); // silent too long: it answers nothing more
+      }, this.timeoutMs);
+      this.waiting = (line) => {
+        clearTimeout(timer);
+        done(line);
+      };
+    });
+  }
+
+  private gone(): string {
+    const tail = this.stderr.trim().split("\n").slice(-3).join(" | ");
+    const what = this.ended
+      ? `the testee exited (${this.child.exitCode ?? this.child.signalCode})`
+      : `the testee said nothing for ${this.timeoutMs} ms`;
+    return `${what}${tail ? `; its stderr: ${tail}` : ""}`;
+  }
+}
+
+/** A testee that cannot be started or does not speak the protocol. */
+export class TesteeError extends Error {
+  readonly kind = "testee";
+}

@@ -1,0 +1,58 @@
+// K8: the conformance runner as implementers get it: the packed package installed into a scratch
+// project outside the repository, its vectors and docs inside, and `npx link-kit conformance`
+// finding them beside the installed package, for the runtime and for the Serde testee.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, realpathSync } from "node:fs";
+import { join } from "node:path";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { buildUpstream, hasCargo } from "../../codegen/upstream.js";
+import { ensureBuilt } from "../helpers/cli.js";
+import { installPacked } from "../helpers/packed.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const scratch = scratchDirs("lk-packed-");
+const cargo = hasCargo() || process.env.CI === "true";
+let dir: string;
+
+beforeAll(() => {
+  ensureBuilt();
+  dir = scratch();
+  installPacked(dir);
+}, 120_000);
+
+const npx = (...args: string[]) => spawnSync("npx", ["link-kit", ...args], { cwd: dir, encoding: "utf8", timeout: 120_000 });
+
+describe("the packed package", () => {
+  it("K8: carries the vectors, their schema and the testee documentation", () => {
+    const root = join(dir, "node_modules", "link-kit");
+    for (const file of [
+      "test/vectors/vector.schema.json",
+      "test/vectors/schema/validate.json",
+      "test/vectors/serde/store.Request.jsonl",
+      "docs/conformance.md",
+    ])
+      expect(existsSync(join(root, file)), file).toBe(true);
+  });
+
+  it("K8: npx link-kit conformance, from outside the repository, runs the installed package's vectors and passes", () => {
+    const run = npx("conformance");
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    const [first] = run.stdout.split("\n");
+    expect(first).toContain(`vectors from ${join(realpathSync(dir), "node_modules", "link-kit", "test", "vectors")}`);
+    expect(run.stdout).toMatch(/\n\d+ passed, 0 failed\n$/);
+  }, 120_000);
+
+  it.runIf(cargo)(
+    "K2 K8: npx link-kit conformance --testee <the Serde testee> passes",
+    () => {
+      const run = npx("conformance", "--testee", `${buildUpstream() as string} testee`);
+      expect(run.status, run.stdout.slice(-2000) + run.stderr).toBe(0);
+      expect(run.stdout.split("\n")[0]).toMatch(/^link-upstream \S+ \(rust/);
+      expect(run.stdout).toMatch(/\n\d+ passed, 0 failed\n$/);
+    },
+    300_000,
+  );
+});

@@ -1,0 +1,114 @@
+// `link-kit conformance` (K8): this runtime and the Serde stand-in pass every vector they claim;
+// a testee that answers one vector wrongly fails the run, naming the vector, with the wire
+// exchange in --json; an expected-failure list is honoured both ways; a testee that dies or
+// answers out of order fails the vectors it was given rather than hanging the run.
+
+import { writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { buildUpstream, hasCargo } from "../../codegen/upstream.js";
+import { loadVectors } from "../../src/conformance/vectors.js";
+import { ensureBuilt, linkKit } from "../helpers/cli.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const TESTEE = `${process.execPath} ${resolve(import.meta.dirname, "testee.mjs")}`;
+const scratch = scratchDirs("lk-conformance-");
+const cargo = hasCargo() || process.env.CI === "true";
+
+/** `link-kit conformance` with the test testee's faults set through its environment. */
+function withTestee(env: Record<string, string>, ...args: string[]) {
+  const prefix = Object.entries(env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ");
+  return linkKit(["conformance", "--testee", `${prefix} ${TESTEE}`.trim(), ...args]);
+}
+
+describe("link-kit conformance", () => {
+  ensureBuilt();
+  const vectors = loadVectors();
+  const validate = vectors.filter((v) => v.kind === "validate");
+  const broken = validate[3] as (typeof validate)[number];
+
+  it("K8: the runtime passes every vector but the scenarios, with a row per requirement and the closing line", () => {
+    const run = linkKit(["conformance", "--runtime"]);
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    const lines = run.stdout.trimEnd().split("\n");
+    const scenarios = vectors.filter((v) => v.kind === "scenario").length;
+    expect(lines.at(-1)).toBe(`${vectors.length - scenarios} passed, 0 failed`);
+    expect(lines).toContain(`${scenarios} skipped: a scenario needs a bridge endpoint (--settings)`);
+    expect(lines.find((l) => l.startsWith("K5 "))).toMatch(/^K5\s+\d+\s+0\s+0$/);
+    expect(vectors.length).toBeGreaterThanOrEqual(180);
+  });
+
+  it.runIf(cargo)(
+    "K2 K8: the Serde stand-in as a testee passes every validate and golden vector it claims",
+    () => {
+      const binary = buildUpstream() as string;
+      const run = linkKit(["conformance", "--testee", `${binary} testee`, "--json"]);
+      expect(run.status, run.stdout.slice(0, 2000)).toBe(0);
+      const report = JSON.parse(run.stdout) as { implementation: { name: string }; passed: number; failed: number };
+      const claimed = vectors.filter((v) => v.kind === "serde_roundtrip" || (v.kind === "validate" && v.expect?.serde !== "skip"));
+      expect(report).toMatchObject({ implementation: { name: "link-upstream" }, passed: claimed.length, failed: 0 });
+    },
+    300_000,
+  );
+
+  it("K8: a testee that answers one vector wrongly fails the run (exit 1), the vector named, its exchange in --json", () => {
+    const run = withTestee({ LINK_KIT_TESTEE_BREAK: broken.id });
+    expect(run.status).toBe(1);
+    const lines = run.stdout.trimEnd().split("\n");
+    expect(lines.filter((l) => l.startsWith("FAIL "))).toEqual([
+      expect.stringMatching(new RegExp(`^FAIL ${broken.file}#${broken.id} \\[`)),
+    ]);
+    expect(lines.at(-1)).toMatch(/^\d+ passed, 1 failed$/);
+    const json = JSON.parse(withTestee({ LINK_KIT_TESTEE_BREAK: broken.id }, "--json").stdout) as {
+      failed: number;
+      results: Array<{ id: string; status: string; transcript?: string[] }>;
+    };
+    const failure = json.results.find((r) => r.status === "failed");
+    expect(failure?.id).toBe(broken.id);
+    // The request carried the vector but not its expectation; the response is the testee's line.
+    expect(failure?.transcript?.[0]).toMatch(new RegExp(`^> \\{"cmd":"run","seq":\\d+,"vector":\\{"id":"${broken.id}"`));
+    expect(failure?.transcript?.[0]).not.toContain('"expect"');
+    expect(failure?.transcript?.[1]).toMatch(/^< \{"seq":\d+,"answer":\{"valid":/);
+  });
+
+  it("K8: an expected failure is not a failure; one that passes is reported (XPASS) and fails the run", () => {
+    const dir = scratch();
+    const list = join(dir, "expected.txt");
+    writeFileSync(list, `# known\n${broken.id} flips its answer on purpose\n`);
+    const expected = withTestee({ LINK_KIT_TESTEE_BREAK: broken.id }, "--expected-failures", list);
+    expect([expected.status, expected.stdout.trimEnd().split("\n").slice(-2)]).toEqual([
+      0,
+      ["1 expected failure(s), as listed", expect.stringMatching(/^\d+ passed, 0 failed$/)],
+    ]);
+    const fixed = withTestee({}, "--expected-failures", list);
+    expect(fixed.status).toBe(1);
+    expect(fixed.stdout).toContain(`XPASS ${broken.file}#${broken.id} [`);
+    expect(fixed.stdout).toContain("remove it from the list");
+    writeFileSync(list, `${broken.id}\n`);
+    const unexplained = withTestee({}, "--expected-failures", list);
+    expect([unexplained.status, unexplained.stderr]).toEqual([2, expect.stringMatching(/expected.txt:1: .* has no reason/)]);
+  });
+
+  it("K8: a testee that exits mid-run or answers another seq fails the vectors it was given, with its stderr", () => {
+    const died = withTestee({ LINK_KIT_TESTEE_EXIT_AFTER: "5" }, "--json");
+    expect(died.status).toBe(1);
+    const report = JSON.parse(died.stdout) as { passed: number; results: Array<{ status: string; why?: string }> };
+    expect(report.passed).toBe(5);
+    const failed = report.results.filter((r) => r.status === "failed");
+    expect(failed.length).toBe(validate.length + vectors.filter((v) => v.kind === "json_error").length - 5);
+    expect(failed[0]?.why).toContain("test-testee: exiting as asked");
+    const wrong = withTestee({ LINK_KIT_TESTEE_SEQ: "wrong" }, "--only", broken.id);
+    expect([wrong.status, wrong.stdout]).toEqual([1, expect.stringMatching(/FAIL .*answered seq \d+ to seq 1/)]);
+    const both = linkKit(["conformance", "--runtime", "--testee", TESTEE]);
+    expect([both.status, both.stderr]).toEqual([2, expect.stringMatching(/^link-kit: usage: --runtime and --testee/)]);
+    const missing = linkKit(["conformance", "--testee", "/nonexistent/testee"]);
+    expect([missing.status, missing.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^link-kit: testee: .*start: the testee exited \(127\); its stderr: .*not found\n$/),
+    ]);
+  });
+});

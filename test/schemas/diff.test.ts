@@ -1,0 +1,108 @@
+// K4: the upstream change report on schema sets produced by editing the Serde stand-in: a copy
+// of the crate is edited (a field added, removed, retyped, made required; an enum variant added),
+// exported, and `link-kit schema diff` names each change with its class for readers and writers,
+// exit 1 when anything breaks and 0 when all is compatible.
+
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { buildUpstream, hasCargo, UPSTREAM_DIR } from "../../codegen/upstream.js";
+import { linkKit } from "../helpers/cli.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+const SCHEMAS = join(ROOT, "schemas");
+const scratch = scratchDirs("lk-schema-diff-");
+const cargo = hasCargo() || process.env.CI === "true";
+
+/**
+ * Exports the schemas of a copy of the stand-in with `edits` applied to its sources ([file, from,
+ * to], each `from` must be there). The copy builds in a copy of the stand-in's target directory,
+ * so only the edited crate compiles again.
+ */
+function exportEdited(edits: Array<[file: string, from: string, to: string]>): string {
+  buildUpstream();
+  const dir = scratch();
+  const crate = join(dir, "crate");
+  mkdirSync(crate);
+  for (const part of ["src", "Cargo.toml", "Cargo.lock", "target"]) cpSync(join(UPSTREAM_DIR, part), join(crate, part), { recursive: true });
+  for (const [file, from, to] of edits) {
+    const path = join(crate, "src", file);
+    const text = readFileSync(path, "utf8");
+    if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`);
+    writeFileSync(path, text.replace(from, to));
+  }
+  const build = spawnSync("cargo", ["build", "--quiet", "--locked", "--offline", "--features", "schema"], { cwd: crate, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`cargo build of the edited stand-in failed: ${build.stderr}`);
+  const out = join(dir, "schemas");
+  const exported = spawnSync(join(crate, "target", "debug", "link-upstream"), ["export", out, join(dir, "golden")], { encoding: "utf8" });
+  if (exported.status !== 0) throw new Error(`export failed: ${exported.stderr}`);
+  return out;
+}
+
+describe.runIf(cargo)("link-kit schema diff (K4)", () => {
+  it("K4: a compatible change (an optional field added) is reported, exit 0; the same set against itself has no change", () => {
+    const edited = exportEdited([
+      [
+        "store/context.rs",
+        "    pub native_record: String,\n}",
+        "    pub native_record: String,\n    /// The harness's version, when known.\n    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub harness_version: Option<String>,\n}",
+      ],
+    ]);
+    const run = linkKit(["schema", "diff", SCHEMAS, edited]);
+    expect([run.status, run.stdout.trimEnd().split("\n")]).toEqual([
+      0,
+      ["ok       Source.harness_version: field added optional string | null (readers: compatible, writers: compatible)", "1 change(s), 0 breaking"],
+    ]);
+    expect(linkKit(["schema", "diff", SCHEMAS, SCHEMAS]).stdout).toBe("0 change(s), 0 breaking\n");
+    // The same report from codegen, for the schemas in schemas/ against the edited set as the old one.
+    const codegen = spawnSync("npx", ["tsx", "codegen/main.ts", "--report", "--since", edited, "--out", join(scratch(), "generated")], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect([codegen.status, codegen.stdout.split("\n").slice(0, 3)]).toEqual([
+      0,
+      [
+        `codegen: changes in schemas/ since ${edited}:`,
+        "  ok       Source.harness_version: field removed optional string | null (readers: compatible, writers: compatible)",
+        "codegen: 1 change(s), 0 breaking",
+      ],
+    ]);
+  }, 300_000);
+
+  it("K4: breaking changes (variant added, field removed, retyped, made required) are each named and classified, exit 1; reversed, they read the other way", () => {
+    const edited = exportEdited([
+      ["store/context.rs", "    /// A summary standing in for earlier records.\n    Summary,", "    /// A summary standing in for earlier records.\n    Summary,\n    /// A notice from the harness.\n    Notice,"],
+      ["store.rs", "    pub expires_at_ms: u64,", "    pub expires_at_ms: i64,"],
+      ["store/context.rs", "    /// Missing legacy text defaults to the empty string (C2).\n    #[serde(default)]\n    pub text: String,", "    pub text: String,"],
+      ["store.rs", "    /// Write `skills/` (G1).\n    pub skills: bool,\n", ""],
+      // The golden Event without text would no longer parse: it gains one.
+      ["bin/link-upstream.rs", '{"seq":18446744073709551615,"role":"summary"}', '{"seq":18446744073709551615,"role":"summary","text":""}'],
+    ]);
+    const run = linkKit(["schema", "diff", SCHEMAS, edited, "--json"]);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout) as { breaking: number; changes: Array<Record<string, string>> };
+    const view = report.changes.map((c) => `${c.type}${c.field ? `.${c.field}` : ""} ${c.change} readers:${c.readers} writers:${c.writers}`);
+    expect(view).toEqual([
+      "Event.text made_required readers:compatible writers:breaking",
+      "Grants.skills field_removed readers:compatible writers:compatible",
+      "Lease.expires_at_ms retyped readers:breaking writers:breaking",
+      "Role variant_added readers:breaking writers:compatible",
+    ]);
+    expect(report.breaking).toBe(3);
+    const reversed = linkKit(["schema", "diff", edited, SCHEMAS]);
+    expect(reversed.status).toBe(1);
+    expect(reversed.stdout).toContain("BREAKING Role: variant removed notice (readers: compatible, writers: breaking)");
+    expect(reversed.stdout).toContain("ok       Grants.skills: field added optional boolean (readers: compatible, writers: compatible)");
+    expect(reversed.stdout).toContain("BREAKING Event.text: made optional string (readers: breaking, writers: compatible)");
+  }, 300_000);
+
+  it("K4: two arguments, both directories of schemas, or one line and exit 2", () => {
+    expect(linkKit(["schema", "diff", SCHEMAS]).status).toBe(2);
+    const missing = linkKit(["schema", "diff", SCHEMAS, "/nonexistent"]);
+    expect([missing.status, missing.stderr]).toEqual([2, "link-kit: not_found: the new set /nonexistent is not a directory of schemas\n"]);
+  });
+});
