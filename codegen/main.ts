@@ -13,6 +13,7 @@ import { banner, REGENERATE, stemOf } from "./banner.js";
 import { loadSchemas, sha256, type LoadedSchema } from "./load.js";
 import { emitTypes } from "./typescript.js";
 import { emitValidators } from "./validators.js";
+import { emitBindings } from "./bindings.js";
 import { diffSchemaSets, loadSchemaSet, reportLines } from "../src/schemas/diff.js";
 
 /** Every file of generated/, keyed by path relative to it. Pure: the same schemas give the same map. */
@@ -20,6 +21,8 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
   const schemas = loadSchemas(schemaDir);
   const files = new Map<string, string>([...(await emitTypes(schemas, REGENERATE)), ...emitValidators(schemas, REGENERATE)]);
   files.set("index.ts", emitIndex(schemas));
+  const head = banner(schemas);
+  for (const [path, text] of await emitBindings(schemas, (comment) => head.replaceAll("// ", `${comment} `))) files.set(path, text);
   const manifest = {
     generator: "link-kit codegen",
     command: REGENERATE,

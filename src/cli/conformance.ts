@@ -68,11 +68,13 @@ async function conformance(args: Args, io: Io): Promise<ExitCode> {
     for (const r of report.results) {
       if (r.status === "failed") io.out(`FAIL ${r.file}#${r.id} [${r.requirements.join(" ")}]: ${r.why}`);
       if (r.status === "unexpected_pass") io.out(`XPASS ${r.file}#${r.id} [${r.requirements.join(" ")}]: ${r.why}`);
+      if (r.status === "expected_failure") io.out(`GAP ${r.file}#${r.id} [${r.requirements.join(" ")}]: ${r.why}`);
     }
     const reasons = new Map<string, number>();
     for (const r of report.results) if (r.status === "skipped") reasons.set(r.why ?? "", (reasons.get(r.why ?? "") ?? 0) + 1);
     for (const [why, n] of reasons) io.out(`${n} skipped: ${why}`);
-    if (report.expected_failures > 0) io.out(`${report.expected_failures} expected failure(s), as listed`);
+    if (report.expected_failures > 0)
+      io.out(`${report.expected_failures} expected failure(s), as listed (GAP lines: known gaps, with the reason)`);
     io.out(`${report.passed} passed, ${report.failed} failed`);
   }
   return report.failed === 0 ? EXIT.ok : EXIT.failure;

@@ -2,7 +2,7 @@
 // implementation, this runtime included, answers in the same shape (docs/conformance.md), and
 // one judge compares each answer with the vector's expectation, so no testee grades itself.
 
-import { stringify, type JsonValue } from "../json/index.js";
+import { parse, stringify, type JsonValue } from "../json/index.js";
 import { validate } from "../validate/index.js";
 import type { Outcome } from "./scenario.js";
 import type { Vector } from "./vectors.js";
@@ -22,11 +22,32 @@ export interface Answer {
 }
 
 /**
- * How an implementation decides `validate` vectors: `schema` (a JSON Schema validator: the
- * vector's `valid` and error pointers) or `serde` (deserializing the Rust type: `expect.serde`
- * where the two differ, and a vector marked `"serde": "skip"` does not apply).
+ * How an implementation decides: `schema` (a JSON Schema validator: the vector's `valid` and
+ * error pointers), `serde` (deserializing the Rust type: `expect.serde` where the two differ, and
+ * a vector marked `"serde": "skip"` does not apply), or `binding` (generated types in another
+ * language: a value printed again must be the same JSON value, its members in any order and an
+ * absent optional member printed as null or left out alike).
  */
-export type Model = "schema" | "serde";
+export type Model = "schema" | "serde" | "binding";
+
+/** A JSON text's value with members sorted and null members dropped, printed: the binding model's equality. */
+function sameValueText(text: string): string | undefined {
+  const norm = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(norm);
+    if (v === null || typeof v !== "object") return v;
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .filter((k) => (v as Record<string, unknown>)[k] !== null)
+        .map((k) => [k, norm((v as Record<string, unknown>)[k])]),
+    );
+  };
+  try {
+    return stringify(norm(parse(text)) as JsonValue);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Judges one answer: passed, failed with why, or `{skip}` when the vector does not apply to the model. */
 export function judge(vector: Vector, answer: Answer, model: Model = "schema"): Outcome | { skip: string } {
@@ -58,7 +79,11 @@ export function judge(vector: Vector, answer: Answer, model: Model = "schema"): 
       const want = expect.output ?? vector.input;
       if (answer.output === undefined)
         return fail(`expected ${want}, got ${answer.error === undefined ? "no output" : `error ${answer.error}`}`);
-      return answer.output === want ? { pass: true } : fail(`printed ${answer.output}, expected ${want}`);
+      const same =
+        model === "binding"
+          ? sameValueText(answer.output) !== undefined && sameValueText(answer.output) === sameValueText(want ?? "")
+          : answer.output === want;
+      return same ? { pass: true } : fail(`printed ${answer.output}, expected ${want}${model === "binding" ? " (as a value)" : ""}`);
     }
     case "json_error":
       if (answer.error === undefined)

@@ -60,7 +60,7 @@ export async function runConformance(
   options: { testee?: { testee: Testee; info: TesteeInfo }; client?: Bridged; expectedFailures?: ReadonlyMap<string, string> } = {},
 ): Promise<Report> {
   const info = options.testee?.info ?? RUNTIME;
-  const model: Model = info.model === "serde" ? "serde" : "schema";
+  const model: Model = info.model === "serde" || info.model === "binding" ? info.model : "schema";
   const expected = new Map(options.expectedFailures ?? []);
   for (const e of info.expected_failures ?? []) expected.set(e.id, e.reason);
   const results: VectorResult[] = [];
@@ -69,8 +69,9 @@ export async function runConformance(
     let outcome: { pass: true } | { pass: false; why: string } | { skip: string };
     let transcript: string[] | undefined;
     if (vector.kind === "scenario") {
+      transcript = [];
       outcome = options.client
-        ? await runScenario(vector.steps ?? [], options.client)
+        ? await runScenario(vector.steps ?? [], options.client, undefined, transcript)
         : { skip: "a scenario needs a bridge endpoint (--settings)" };
     } else if (!info.kinds.includes(vector.kind)) {
       outcome = { skip: `${info.implementation.name} does not claim ${vector.kind} vectors` };

@@ -58,12 +58,22 @@ function substitute(value: JsonValue, run: string, vars: Map<string, unknown>): 
   return value;
 }
 
-/** Runs one scenario against `bridge`; the first step whose result does not match fails it. */
-export async function runScenario(steps: ScenarioStep[], bridge: Bridged, run = randomBytes(6).toString("hex")): Promise<Outcome> {
+/**
+ * Runs one scenario against `bridge`; the first step whose result does not match fails it. Each
+ * step sent (`> `) and its result (`< `) go to `transcript`, for a failure's report.
+ */
+export async function runScenario(
+  steps: ScenarioStep[],
+  bridge: Bridged,
+  run = randomBytes(6).toString("hex"),
+  transcript: string[] = [],
+): Promise<Outcome> {
   const vars = new Map<string, unknown>();
   let lastCursor: Cursor | undefined;
   for (const [index, raw] of steps.entries()) {
     const step = substitute(raw as unknown as JsonValue, run, vars) as unknown as ScenarioStep;
+    const { expect: _expect, save: _save, ...sent } = step;
+    transcript.push(`> ${stringify(sent as unknown as JsonValue)}`);
     let result: unknown;
     try {
       if (step.op !== undefined && step.as !== undefined) {
@@ -91,6 +101,7 @@ export async function runScenario(steps: ScenarioStep[], bridge: Bridged, run = 
       const e = error as { kind?: string; message?: string };
       result = { thrown: e.kind ?? "error", message: e.message };
     }
+    transcript.push(`< ${stringify(result as JsonValue)}`);
     if (step.expect !== undefined && !subset(step.expect, result)) {
       return { pass: false, why: `step ${index}: got ${stringify(result as JsonValue)}, expected ${stringify(step.expect)}` };
     }

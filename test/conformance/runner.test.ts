@@ -80,9 +80,11 @@ describe("link-kit conformance", () => {
     const list = join(dir, "expected.txt");
     writeFileSync(list, `# known\n${broken.id} flips its answer on purpose\n`);
     const expected = withTestee({ LINK_KIT_TESTEE_BREAK: broken.id }, "--expected-failures", list);
+    expect(expected.stdout).toContain(`GAP ${broken.file}#${broken.id} [`);
+    expect(expected.stdout).toContain("flips its answer on purpose");
     expect([expected.status, expected.stdout.trimEnd().split("\n").slice(-2)]).toEqual([
       0,
-      ["1 expected failure(s), as listed", expect.stringMatching(/^\d+ passed, 0 failed$/)],
+      ["1 expected failure(s), as listed (GAP lines: known gaps, with the reason)", expect.stringMatching(/^\d+ passed, 0 failed$/)],
     ]);
     const fixed = withTestee({}, "--expected-failures", list);
     expect(fixed.status).toBe(1);

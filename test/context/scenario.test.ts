@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { runScenario } from "../../src/conformance/scenario.js";
-import { loadVectorFiles } from "../../src/conformance/vectors.js";
+import { runConformance } from "../../src/conformance/runner.js";
+import { loadVectorFiles, type FiledVector } from "../../src/conformance/vectors.js";
 import { TestHost, type TestAgent } from "../helpers/host.js";
 
 let host: TestHost;
@@ -26,4 +27,27 @@ describe("scenario vectors against the reference host (K8)", () => {
       expect(await runScenario(vector.steps ?? [], host.client(agent))).toEqual({ pass: true });
     });
   }
+
+  it("K8: a bridge that answers a scenario step otherwise fails it in the report, with each step sent and each reply", async () => {
+    const wrong: FiledVector = {
+      id: "wrong-expectation",
+      file: "scenario/test.json",
+      requirements: ["B10"],
+      kind: "scenario",
+      steps: [
+        { op: { kind: "file_read", path: "home/${run}-none.md" }, expect: { kind: "error", error: "not_found" } },
+        { op: { kind: "file_read", path: "home/${run}-none.md" }, expect: { kind: "file" } },
+      ],
+    };
+    const report = await runConformance([wrong], { client: host.client(agent) });
+    expect(report).toMatchObject({ passed: 0, failed: 1, requirements: { B10: { passed: 0, failed: 1, skipped: 0 } } });
+    const [result] = report.results;
+    expect(result?.why).toMatch(/^step 1: got \{"kind":"error","error":"not_found"/);
+    expect(result?.transcript).toEqual([
+      expect.stringMatching(/^> \{"op":\{"kind":"file_read","path":"home\/[0-9a-f]+-none\.md"\}\}$/),
+      expect.stringMatching(/^< \{"kind":"error","error":"not_found"/),
+      expect.stringMatching(/^> \{"op":\{"kind":"file_read"/),
+      expect.stringMatching(/^< \{"kind":"error","error":"not_found"/),
+    ]);
+  });
 });
