@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { parse } from "../src/json/index.js";
 import { validate } from "../src/validate/index.js";
 import { bridgeFigures } from "./bridge.js";
+import { acpFigures } from "./acp.js";
 import { captureFigures } from "./capture.js";
 import { contextFigures } from "./context.js";
 import { ledgerFigures } from "./ledger.js";
@@ -15,6 +16,7 @@ const BRIDGE_FIGURES = ["bridge_read_vs_uds_echo", "append_vs_fdatasync", "appen
 const CONTEXT_FIGURES = ["read_100k_vs_parse", "cursor_current_100k_vs_1k"];
 const LEDGER_FIGURES = ["ledger_vs_atomic_replace"];
 const CAPTURE_FIGURES = ["hook_vs_node_start", "import_vs_parse"];
+const ACP_FIGURES = ["acp_proxy_vs_direct"];
 
 /** Typical documents: a context-append Request, an Event and a Memory, as a harness sends them. */
 export const TYPICAL: Array<{ type: "store::Request" | "store::context::Event" | "store::context::Memory"; text: string }> = [
@@ -85,17 +87,24 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      `usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).`,
+      `usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).`,
     );
     return 0;
   }
-  const names = values.only ?? [...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES];
+  const names = values.only ?? [
+    ...Object.keys(FIGURES),
+    ...BRIDGE_FIGURES,
+    ...CONTEXT_FIGURES,
+    ...LEDGER_FIGURES,
+    ...CAPTURE_FIGURES,
+    ...ACP_FIGURES,
+  ];
   const unknown = names.filter(
-    (n) => !(n in FIGURES) && ![...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES].includes(n),
+    (n) => !(n in FIGURES) && ![...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES].includes(n),
   );
   if (unknown.length > 0) {
     console.error(
-      `bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES].join(", ")}`,
+      `bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES].join(", ")}`,
     );
     return 2;
   }
@@ -122,6 +131,11 @@ async function main(): Promise<number> {
         `bench: measuring the capture figures (a hook per turn; a ${process.env.LINK_KIT_BENCH_IMPORT_MB ?? 50} MiB import)...\n`,
       );
     figures.push(...(await captureFigures((n) => names.includes(n))));
+  }
+  if (names.some((n) => ACP_FIGURES.includes(n))) {
+    if (!values.json)
+      process.stderr.write(`bench: measuring the ACP figure (prompts to the test agent, directly and through link-kit acp)...\n`);
+    figures.push(...(await acpFigures()));
   }
   print(figures, values.json);
   return 0;

@@ -30,6 +30,7 @@ const GROUPS: ReadonlyArray<readonly [word: string, load: () => Promise<readonly
   ["queue", async () => (await import("./queue.js")).QUEUE_COMMANDS],
   ["conformance", async () => (await import("./conformance.js")).CONFORMANCE_COMMANDS],
   ["ledger", async () => (await import("./ledger.js")).LEDGER_COMMANDS],
+  ["acp", async () => (await import("./acp.js")).ACP_COMMANDS],
 ];
 
 /** Every verb of `link-kit`, in the order the help lists them. */

@@ -68,9 +68,13 @@ describe("the authority ledger (A1-A12)", () => {
             ? [join(dir, e.name).slice(ROOT.length + 1)]
             : [],
       );
-    // Only the package's export list and the operator's `link-kit ledger` command name it.
+    // Only the package's export list, the operator's `link-kit ledger` command and the ACP proxy,
+    // which opens one only when given --ledger (test/acp/proxy.test.ts), name it.
     for (const f of importers(join(ROOT, "src")))
-      expect(["src/index.ts", "src/cli/ledger.ts"].includes(f) || f.startsWith("src/ledger/"), f).toBe(true);
+      expect(
+        ["src/index.ts", "src/cli/ledger.ts", "src/cli/acp.ts", "src/acp/proxy.ts"].includes(f) || f.startsWith("src/ledger/"),
+        f,
+      ).toBe(true);
     for (const dir of ["host", "bridge", "context", "capture"]) {
       expect(importers(join(ROOT, "src", dir)), dir).toEqual([]);
     }

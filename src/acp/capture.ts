@@ -1,0 +1,106 @@
+// ACP `session/update` notifications to captured records (C1-C4, C6, C8, C9): each record keeps
+// the notifications it came from verbatim under `native`, with a source `{adapter: "acp:<agent>",
+// native_session: <ACP session id>, native_record: ...}`. The rules, each by the field it relies on:
+// - `user_message_chunk` and `agent_message_chunk`: the chunks of one message are joined into one
+//   record (`user`, `assistant`), its text the text blocks' text. A message ends when another kind
+//   of update comes, its `messageId` changes, or the turn ends. Its record is the `messageId`
+//   where the agent gives one, else `message:<n>`, the message's place in the session.
+// - `agent_thought_chunk`: joined the same way and kept raw-only, never as text (C8).
+// - `tool_call` is `tool` (its title), `tool:<toolCallId>`; each `tool_call_update` is `tool` too
+//   (its status and text content), `tool:<toolCallId>:<k>` for the call's k-th update.
+// - Everything else (`plan`, `available_commands_update`, mode and config updates, unknown kinds)
+//   is raw-only, `update:<kind>:<k>`.
+// A `session/load` replays the session's history from its start: a capture begun afresh for it
+// derives the same records, which the store finds already captured (C9) and does not append again.
+
+import type { Role, Source } from "../../generated/index.js";
+
+type Fields = Record<string, unknown>;
+const fields = (v: unknown): Fields => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Fields) : {});
+
+/** One captured record: the record object and its source. */
+export interface AcpRecord {
+  record: Record<string, unknown>;
+  source: Source;
+}
+
+const MESSAGE_ROLES: Record<string, Role | undefined> = {
+  user_message_chunk: "user",
+  agent_message_chunk: "assistant",
+  agent_thought_chunk: undefined,
+};
+
+/** The text of a content block (or a tool call's content list): its text parts, joined. */
+function contentText(content: unknown): string {
+  if (Array.isArray(content))
+    return content
+      .map((c) => contentText(fields(c).content ?? c))
+      .filter((t) => t !== "")
+      .join("\n");
+  const block = fields(content);
+  return block.type === "text" && typeof block.text === "string" ? block.text : "";
+}
+
+/** The capture of one ACP session: push each `session/update`'s params, flush at the end of a turn. */
+export class SessionCapture {
+  private joining: { kind: string; messageId?: string; notifications: Fields[] } | undefined;
+  private messages = 0;
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    readonly adapter: string,
+    readonly session: string,
+  ) {}
+
+  private source(nativeRecord: string): Source {
+    return { adapter: this.adapter, native_session: this.session, native_record: nativeRecord };
+  }
+
+  private next(key: string): number {
+    const n = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, n);
+    return n;
+  }
+
+  /** One notification's params; returns the records it completed. */
+  push(params: unknown): AcpRecord[] {
+    const update = fields(fields(params).update);
+    const kind = typeof update.sessionUpdate === "string" ? update.sessionUpdate : "unknown";
+    const out: AcpRecord[] = [];
+    if (kind in MESSAGE_ROLES) {
+      const messageId = typeof update.messageId === "string" ? update.messageId : undefined;
+      if (this.joining && (this.joining.kind !== kind || this.joining.messageId !== messageId)) out.push(...this.flush());
+      this.joining ??= { kind, ...(messageId ? { messageId } : {}), notifications: [] };
+      this.joining.notifications.push(fields(params));
+      return out;
+    }
+    out.push(...this.flush());
+    if (kind === "tool_call" || kind === "tool_call_update") {
+      const id = typeof update.toolCallId === "string" ? update.toolCallId : "unknown";
+      const nativeRecord = kind === "tool_call" ? `tool:${id}` : `tool:${id}:${this.next(`tool:${id}`)}`;
+      const text = [
+        typeof update.title === "string" ? update.title : "",
+        typeof update.status === "string" ? `(${update.status})` : "",
+        contentText(update.content),
+      ]
+        .filter((t) => t !== "")
+        .join(" ");
+      out.push({ record: { role: "tool", text, native: params }, source: this.source(nativeRecord) });
+      return out;
+    }
+    out.push({ record: { native: params }, source: this.source(`update:${kind}:${this.next(`update:${kind}`)}`) });
+    return out;
+  }
+
+  /** The message being joined, complete now (the turn ended, or another kind of update came). */
+  flush(): AcpRecord[] {
+    const joining = this.joining;
+    if (joining === undefined) return [];
+    this.joining = undefined;
+    this.messages++;
+    const role = MESSAGE_ROLES[joining.kind];
+    const text = joining.notifications.map((n) => contentText(fields(n.update).content)).join("");
+    const record: Record<string, unknown> = role ? { role, text, native: joining.notifications } : { native: joining.notifications };
+    return [{ record, source: this.source(joining.messageId ?? `message:${this.messages}`) }];
+  }
+}

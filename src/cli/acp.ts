@@ -1,0 +1,71 @@
+// `link-kit acp --settings <file> --thread <link:name> [--ledger <dir>] -- <agent command ...>`
+// (P1): the ACP proxy an ACP client starts in place of the agent (src/acp/proxy.ts).
+
+import type { Agent } from "../../generated/index.js";
+import { AcpProxy, type LedgerUse } from "../acp/proxy.js";
+import { Bridged } from "../bridge/client.js";
+import { bindingFrom } from "../bridge/config.js";
+import { Ledger } from "../ledger/index.js";
+import { fingerprint } from "../secret.js";
+import type { Args, Command } from "./command.js";
+import { settingsFrom, threadArg } from "./common.js";
+import { UsageError, type ExitCode } from "./exit.js";
+
+async function acp(args: Args): Promise<ExitCode> {
+  const thread = threadArg(args.need("thread", "link:name"));
+  if (args.positionals.length === 0) throw new UsageError("give the agent's command after --: link-kit acp ... -- <agent command ...>");
+  const binding = bindingFrom(settingsFrom(args.string("settings")));
+  const bridge = new Bridged(binding);
+  let ledger: LedgerUse | undefined;
+  const dir = args.string("ledger");
+  if (dir !== undefined) {
+    const opened = await Ledger.open(dir, { host: args.string("host") ?? "link-kit", startSecret: binding.key });
+    // A restart is the barrier (A10): what the previous proxy left unresolved stays inspectable.
+    const left = await opened.recover();
+    if (left.length > 0)
+      process.stderr.write(`link-kit acp: ${left.length} owner request(s) left by a previous run are marked recovery_required\n`);
+    const agent = { id: binding.agent, name: binding.agent, owner: binding.owner, grants: {}, notes_limit: 0 } as unknown as Agent;
+    ledger = { ledger: opened, agent, bindingRef: `acp:${fingerprint(binding.key).slice(7, 23)}`, startSecret: binding.key };
+  }
+  const proxy = new AcpProxy({
+    command: [...args.positionals],
+    client: { input: process.stdin, output: process.stdout },
+    bridge,
+    thread,
+    ...(ledger ? { ledger } : {}),
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  process.stdout.on("error", () => proxy.kill());
+  try {
+    return (await proxy.done) as ExitCode;
+  } finally {
+    process.stdin.destroy(); // the agent is gone: nothing more to read from the client
+    bridge.close();
+    ledger?.ledger.close();
+  }
+}
+
+export const ACP_COMMANDS: Command[] = [
+  {
+    name: ["acp"],
+    usage: "--settings <file> --thread <link:name> [--ledger <dir> [--host <name>]] -- <agent command ...>",
+    summary:
+      "an ACP proxy in place of the agent: forwards everything, captures the session into a thread, fences tool calls with the ledger (P1)",
+    help: `An ACP client (an editor) starts this in place of the agent; it starts the agent given after --,
+forwards every JSON-RPC message both ways unchanged but for request ids, and:
+- captures each session/update into the thread (messages joined, tool calls as tool, thoughts
+  raw-only), with source {adapter: "acp:<agent>", native_session: <ACP session id>, ...};
+- with --ledger <dir> (the authority ledger, host <name>, "link-kit" by default): each
+  session/prompt is an attempt, each session/request_permission a proposal; the client's choice
+  is the owner's answer (an allow option: allow_once; a reject option or a cancel: deny), and an
+  allowed call is consumed before the agent hears it. Without --ledger nothing is fenced and no
+  capability is added or advertised either way.
+- on session/cancel, permission requests still waiting are answered cancelled at once.
+Exit: the agent's exit code.
+
+Example: link-kit acp --settings ./harness/settings.json --thread link:main -- npx @zed-industries/claude-agent-acp`,
+    options: { settings: { type: "string" }, thread: { type: "string" }, ledger: { type: "string" }, host: { type: "string" } },
+    positionals: true,
+    run: acp,
+  },
+];

@@ -1,0 +1,333 @@
+// The ACP proxy (P1; A2-A10 and C1-C9 over ACP): a deterministic SDK agent (agent.mjs) driven
+// through `link-kit acp` by an SDK client, against a served host and a real ledger directory.
+// The agent's input is teed to a file, so what reached the agent is counted, not assumed.
+
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Readable, Writable } from "node:stream";
+
+import { client, methods, ndJsonStream, type ClientConnection } from "@agentclientprotocol/sdk";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { Ledger } from "../../src/ledger/index.js";
+import { BIN, ensureBuilt, linkKit, servedSuite } from "../helpers/cli.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const AGENT = resolve(import.meta.dirname, "agent.mjs");
+const SDK_SCHEMA = resolve(import.meta.dirname, "..", "..", "node_modules", "@agentclientprotocol", "sdk", "schema", "v1", "schema.json");
+const served = servedSuite("home,notes");
+const scratch = scratchDirs("lk-acp-");
+const running: ChildProcess[] = [];
+afterEach(() => running.splice(0).forEach((p) => p.kill("SIGKILL")));
+
+type Answer = "yes" | "no" | { wait: Promise<"yes" | "no"> };
+
+/** The proxy with the test agent behind it, and an SDK client connected to it. */
+function start(
+  thread: string,
+  dirs: { ledger: string; agent: string },
+  answers: Answer[] = [],
+  wrap: (command: string[]) => string[] = (command) => command,
+) {
+  const inputLog = join(dirs.agent, "agent-input.jsonl");
+  // The agent's both streams are teed: what reached it, and what it said.
+  const agentCommand = `tee -a ${inputLog} | ${process.execPath} ${AGENT} | tee -a ${join(dirs.agent, "agent-output.jsonl")}`;
+  const ledger = dirs.ledger === "" ? [] : ["--ledger", dirs.ledger];
+  const command = [process.execPath, BIN, "acp", "--settings", served.cfg, "--thread", thread, ...ledger, "--", "sh", "-c", agentCommand];
+  const [program, ...args] = wrap(command) as [string, ...string[]];
+  const proxy = spawn(program, args, { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, LINK_KIT_TEST_AGENT_DIR: dirs.agent } });
+  running.push(proxy);
+  let stderr = "";
+  proxy.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
+  const updates: Array<{ sessionUpdate: string }> = [];
+  const permissions: string[] = [];
+  const connection: ClientConnection = client({ name: "link-kit-test-client" })
+    .onNotification(methods.client.session.update, ({ params }) => {
+      updates.push(params.update as { sessionUpdate: string });
+    })
+    .onRequest(methods.client.session.requestPermission, async ({ params }) => {
+      permissions.push(params.toolCall.toolCallId);
+      const answer = answers.shift() ?? "no";
+      const optionId = typeof answer === "string" ? answer : await answer.wait;
+      return { outcome: { outcome: "selected", optionId } };
+    })
+    .connect(ndJsonStream(Writable.toWeb(proxy.stdin as Writable), Readable.toWeb(proxy.stdout as Readable) as ReadableStream<Uint8Array>));
+  const agentInput = () =>
+    readFileSync(inputLog, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id?: unknown; method?: string; result?: unknown });
+  return { proxy, connection, agent: connection.agent, updates, permissions, agentInput, stderr: () => stderr };
+}
+
+function dirs() {
+  const root = scratch();
+  const ledger = join(root, "ledger");
+  const agent = join(root, "agent");
+  mkdirSync(ledger, { mode: 0o700 });
+  mkdirSync(agent);
+  return { ledger, agent };
+}
+
+/** The thread's events and raw records, through the CLI. */
+function thread(name: string) {
+  const read = linkKit(["context", "read", "--settings", served.cfg, "--thread", name, "--json"]);
+  expect(read.status, read.stderr).toBe(0);
+  return JSON.parse(read.stdout) as {
+    events: Array<{ role: string; text: string; source?: { native_record: string } }>;
+    records: unknown[];
+  };
+}
+
+async function open(t: ReturnType<typeof start>) {
+  await t.agent.request(methods.agent.initialize, { protocolVersion: 1, clientCapabilities: {} });
+  const { sessionId } = await t.agent.request(methods.agent.session.new, { cwd: "/", mcpServers: [] });
+  return sessionId;
+}
+
+const prompt = (t: ReturnType<typeof start>, sessionId: string, text: string) =>
+  t.agent.request(methods.agent.session.prompt, { sessionId, prompt: [{ type: "text", text }] });
+
+describe("link-kit acp", () => {
+  ensureBuilt();
+
+  it("P1 C1 C3 C8: a prompt streams through; its messages are captured joined, the thought kept raw and never as text", async () => {
+    const t = start("link:acp-stream", dirs());
+    const sessionId = await open(t);
+    expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
+    expect(t.updates.map((u) => u.sessionUpdate)).toEqual([
+      "user_message_chunk",
+      "agent_thought_chunk",
+      "agent_message_chunk",
+      "agent_message_chunk",
+      "agent_message_chunk",
+    ]);
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    const { events, records } = thread("link:acp-stream");
+    expect(events.map((e) => [e.role, e.text, e.source?.native_record])).toEqual([
+      ["user", "hello", "u-0"],
+      ["assistant", "Hello there", "a-0"],
+    ]);
+    expect(records).toHaveLength(3);
+    expect(JSON.stringify(events)).not.toContain("secret reasoning");
+  }, 60_000);
+
+  it("P1 A3 A6 A7 A8 A9: a permission request is proposed, the client's choice answered and an allowed call consumed before the agent hears it; a rejection is a deny", async () => {
+    const d = dirs();
+    const t = start("link:acp-tool", d, ["yes", "no"]);
+    const sessionId = await open(t);
+    expect(await prompt(t, sessionId, "tool")).toMatchObject({ stopReason: "end_turn" });
+    expect(await prompt(t, sessionId, "tool")).toMatchObject({ stopReason: "end_turn" });
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    const ledger = await Ledger.inspect(d.ledger);
+    const doc = await ledger.read();
+    ledger.close();
+    expect(doc.requests?.map((r) => [r.status, r.claimed ?? false, r.call.tool])).toEqual([
+      ["allow_once", true, "rm -rf build"],
+      ["deny", false, "rm -rf build"],
+    ]);
+    expect(doc.active_attempt ?? null).toBeNull(); // each turn's attempt retired at its end
+    expect(doc.sessions).toHaveLength(1);
+    const texts = thread("link:acp-tool").events.map((e) => `${e.role}:${e.text}`);
+    expect(texts).toContain("assistant:done");
+    expect(texts).toContain("assistant:skipped");
+    expect(texts.filter((x) => x.startsWith("tool:"))).toHaveLength(4);
+  }, 60_000);
+
+  it("P1 A10: a cancel during a permission wait answers it cancelled at once; the client's late answer never reaches the agent", async () => {
+    const d = dirs();
+    let release: (answer: "yes" | "no") => void = () => {};
+    const late = new Promise<"yes" | "no">((r) => (release = r));
+    const t = start("link:acp-cancel", d, [{ wait: late }]);
+    const sessionId = await open(t);
+    const turn = prompt(t, sessionId, "tool");
+    while (t.permissions.length === 0) await new Promise((r) => setTimeout(r, 20));
+    await t.agent.notify(methods.agent.session.cancel, { sessionId });
+    expect(await turn).toMatchObject({ stopReason: "cancelled" });
+    release("yes"); // the owner's surface answers after the cancel
+    expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
+    const answers = t.agentInput().filter((m) => m.method === undefined && m.result !== undefined);
+    expect(answers).toEqual([{ jsonrpc: "2.0", id: expect.anything(), result: { outcome: { outcome: "cancelled" } } }]);
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    const ledger = await Ledger.inspect(d.ledger);
+    expect((await ledger.read()).requests?.map((r) => r.status)).toEqual(["deny"]);
+    ledger.close();
+  }, 60_000);
+
+  it("P1: a cancel during streaming ends the turn cancelled", async () => {
+    const t = start("link:acp-slow", dirs());
+    const sessionId = await open(t);
+    const turn = prompt(t, sessionId, "slow");
+    while (t.updates.length < 5) await new Promise((r) => setTimeout(r, 10));
+    await t.agent.notify(methods.agent.session.cancel, { sessionId });
+    expect(await turn).toMatchObject({ stopReason: "cancelled" });
+  }, 60_000);
+
+  it("P1 C9: session/load replays the history; the replay is recognised and nothing is appended twice", async () => {
+    const d = dirs();
+    const first = start("link:acp-load", d, ["yes"]);
+    const sessionId = await open(first);
+    await prompt(first, sessionId, "hello");
+    await prompt(first, sessionId, "tool");
+    first.proxy.stdin?.end();
+    await new Promise((r) => first.proxy.on("close", r));
+    const before = thread("link:acp-load").records.length;
+    const again = start("link:acp-load", d);
+    await again.agent.request(methods.agent.initialize, { protocolVersion: 1, clientCapabilities: {} });
+    await again.agent.request(methods.agent.session.load, { sessionId, cwd: "/", mcpServers: [] });
+    expect(again.updates.length).toBeGreaterThan(5);
+    again.proxy.stdin?.end();
+    await new Promise((r) => again.proxy.on("close", r));
+    expect(thread("link:acp-load").records).toHaveLength(before);
+  }, 60_000);
+
+  it("P1 A10: a proxy SIGKILLed mid-turn is restarted: recover runs first, the waiting request stays inspectable (recovery_required), and the session goes on", async () => {
+    const d = dirs();
+    const never = new Promise<"yes" | "no">(() => {});
+    const first = start("link:acp-kill", d, [{ wait: never }]);
+    const sessionId = await open(first);
+    void prompt(first, sessionId, "tool").catch(() => {});
+    while (first.permissions.length === 0) await new Promise((r) => setTimeout(r, 20));
+    first.proxy.kill("SIGKILL");
+    await new Promise((r) => first.proxy.on("close", r));
+    const again = start("link:acp-kill", d, ["yes"]);
+    await again.agent.request(methods.agent.initialize, { protocolVersion: 1, clientCapabilities: {} });
+    await again.agent.request(methods.agent.session.load, { sessionId, cwd: "/", mcpServers: [] });
+    expect(again.stderr()).toContain("1 owner request(s) left by a previous run are marked recovery_required");
+    expect(await prompt(again, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
+    again.proxy.stdin?.end();
+    await new Promise((r) => again.proxy.on("close", r));
+    const ledger = await Ledger.inspect(d.ledger);
+    const doc = await ledger.read();
+    ledger.close();
+    expect(doc.requests?.map((r) => [r.status, r.recovery_required ?? false])).toEqual([["pending", true]]);
+    expect(doc.active_attempt ?? null).toBeNull();
+  }, 60_000);
+
+  it("P1: every message the proxy sends, either way, is valid against the protocol's schema for its method (the SDK's ACP schema)", async () => {
+    const d = dirs();
+    const clientIn = join(d.agent, "client-in.jsonl");
+    const clientOut = join(d.agent, "client-out.jsonl");
+    // Both of the client's streams are teed: what it sent, and what the proxy sent it.
+    const tapped = start("link:acp-schema", d, ["yes"], (command) => [
+      "sh",
+      "-c",
+      `tee ${clientIn} | ${command.map((a) => `'${a}'`).join(" ")} | tee ${clientOut}`,
+    ]);
+    const sessionId = await open(tapped);
+    await prompt(tapped, sessionId, "hello");
+    await prompt(tapped, sessionId, "tool");
+    const cancelled = prompt(tapped, sessionId, "slow");
+    while (tapped.updates.length < 15) await new Promise((r) => setTimeout(r, 10));
+    await tapped.agent.notify(methods.agent.session.cancel, { sessionId });
+    await cancelled;
+    tapped.proxy.stdin?.end();
+    await new Promise((r) => tapped.proxy.on("close", r));
+    const schema = JSON.parse(readFileSync(SDK_SCHEMA, "utf8")) as { $defs: Record<string, unknown> };
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const of = (name: string) => ajv.compile({ $ref: `#/$defs/${name}`, $defs: schema.$defs });
+    const params: Record<string, ReturnType<typeof of>> = {
+      initialize: of("InitializeRequest"),
+      "session/new": of("NewSessionRequest"),
+      "session/load": of("LoadSessionRequest"),
+      "session/prompt": of("PromptRequest"),
+      "session/cancel": of("CancelNotification"),
+      "session/update": of("SessionNotification"),
+      "session/request_permission": of("RequestPermissionRequest"),
+    };
+    const results: Record<string, ReturnType<typeof of>> = {
+      initialize: of("InitializeResponse"),
+      "session/new": of("NewSessionResponse"),
+      "session/load": of("LoadSessionResponse"),
+      "session/prompt": of("PromptResponse"),
+      "session/request_permission": of("RequestPermissionResponse"),
+    };
+    type Line = { jsonrpc?: string; id?: number; method?: string; params?: unknown; result?: unknown };
+    const lines = (file: string) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Line);
+    /** Checks each message against its method's schema; responses by the method of the request they answer. */
+    const check = (sent: Line[], requests: Line[]) => {
+      const methodOf = new Map(requests.filter((r) => r.method && r.id !== undefined).map((r) => [r.id, r.method as string]));
+      for (const m of sent) {
+        expect(m.jsonrpc, JSON.stringify(m)).toBe("2.0");
+        const validate = m.method ? params[m.method] : results[methodOf.get(m.id) ?? ""];
+        expect(validate, `a schema for ${JSON.stringify(m).slice(0, 200)}`).toBeDefined();
+        const ok = (validate as ReturnType<typeof of>)(m.method ? m.params : m.result);
+        expect(ok, `${JSON.stringify(m).slice(0, 300)}: ${JSON.stringify(validate?.errors)}`).toBe(true);
+      }
+    };
+    const toClient = lines(clientOut);
+    const toAgent = lines(join(d.agent, "agent-input.jsonl"));
+    expect(toClient.length).toBeGreaterThan(15);
+    check(toClient, lines(clientIn)); // the proxy's replies answer the client's requests
+    check(toAgent, lines(join(d.agent, "agent-output.jsonl"))); // and its answers to the agent, the agent's own requests
+    // The checks can fail: a cancelled answer with a bad outcome is refused.
+    expect(results["session/request_permission"]?.({ outcome: { outcome: "bogus" } })).toBe(false);
+  }, 60_000);
+
+  it("A1 P1: without --ledger the proxy forwards and captures, fences nothing, and advertises nothing new", async () => {
+    const d = dirs();
+    const t = start("link:acp-plain", { ledger: "", agent: d.agent }, ["yes"]);
+    const init = await t.agent.request(methods.agent.initialize, { protocolVersion: 1, clientCapabilities: {} });
+    // The agent's own answer, unchanged: no authority profile, no capability added.
+    const own = JSON.parse(readFileSync(join(d.agent, "agent-output.jsonl"), "utf8").split("\n")[0] as string) as { result: unknown };
+    expect(init).toEqual(own.result);
+    const { sessionId } = await t.agent.request(methods.agent.session.new, { cwd: "/", mcpServers: [] });
+    expect(await prompt(t, sessionId, "tool")).toMatchObject({ stopReason: "end_turn" });
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    expect(readdirSync(d.ledger)).toEqual([]); // no ledger was opened
+    expect(thread("link:acp-plain").events.map((e) => `${e.role}:${e.text}`)).toContain("assistant:done");
+  }, 60_000);
+
+  it("P1: an agent that exits before answering: the client's request gets an error, and the proxy exits with the agent's code", async () => {
+    const proxy = spawn(
+      process.execPath,
+      [BIN, "acp", "--settings", served.cfg, "--thread", "link:acp-gone", "--", "sh", "-c", "read line; exit 3"],
+      {
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
+    running.push(proxy);
+    const connection = client({ name: "t" }).connect(
+      ndJsonStream(Writable.toWeb(proxy.stdin), Readable.toWeb(proxy.stdout) as ReadableStream<Uint8Array>),
+    );
+    await expect(connection.agent.request(methods.agent.initialize, { protocolVersion: 1, clientCapabilities: {} })).rejects.toThrow(
+      /the agent exited \(3\) before answering/,
+    );
+    expect(await new Promise((r) => proxy.on("close", r))).toBe(3);
+  }, 60_000);
+
+  it("A6 A9: two calls in one turn are two attempts, each proposed and consumed; the same call delivered twice is one request, consumed once", async () => {
+    const d = dirs();
+    const t = start("link:acp-calls", d, ["yes", "yes", "yes", "yes"]);
+    const sessionId = await open(t);
+    await prompt(t, sessionId, "two-tools");
+    await prompt(t, sessionId, "repeat");
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    const ledger = await Ledger.inspect(d.ledger);
+    const doc = await ledger.read();
+    ledger.close();
+    expect(doc.requests?.map((r) => [r.call.tool, r.status, r.claimed ?? false])).toEqual([
+      ["make step1", "allow_once", true],
+      ["make step2", "allow_once", true],
+      ["make", "allow_once", true],
+    ]);
+    expect(new Set(doc.requests?.map((r) => r.attempt_id)).size).toBe(3);
+    expect(doc.active_attempt ?? null).toBeNull();
+    // The repeated delivery: the owner's second yes finds the call claimed, so the agent hears no.
+    const texts = thread("link:acp-calls")
+      .events.filter((e) => e.role === "assistant")
+      .map((e) => e.text);
+    expect(texts).toEqual(["yes,yes", "yes,cancelled"]);
+  }, 60_000);
+});
