@@ -23,6 +23,8 @@ import type { Bridged } from "../bridge/client.js";
 import { appendRecord } from "../context/append.js";
 import { JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { OwnerProof, type Ledger } from "../ledger/index.js";
+import { CaptureQueue } from "../queue/index.js";
+import { AdapterStateFile } from "../adapter/state.js";
 import { SessionCapture, type AcpRecord } from "./capture.js";
 
 type Message = { jsonrpc?: string; id?: JsonValue; method?: string; params?: JsonValue; result?: JsonValue; error?: JsonValue };
@@ -48,6 +50,8 @@ export interface ProxyOptions {
   bridge?: Bridged;
   thread: string;
   ledger?: LedgerUse;
+  /** The adapter's home, where each ACP session's thread is recorded in its state (R5). */
+  home?: string;
   /** One line of diagnostics (stderr); never the protocol stream. */
   log: (line: string) => void;
 }
@@ -81,7 +85,10 @@ export class AcpProxy {
   private fromAgent: Promise<void> = Promise.resolve();
   private appending: Promise<void> = Promise.resolve();
   private readonly sessions = new Map<string, SessionState>();
+  /** The agent's name: its `agentInfo.name` once it has answered `initialize`, else its program's. */
   private agentName = "agent";
+  private state: AdapterStateFile | undefined;
+  private queue: CaptureQueue | undefined;
   /** Settles when the agent has exited and every record is appended. */
   readonly done: Promise<number>;
 
@@ -107,7 +114,11 @@ export class AcpProxy {
         void this.fromAgent
           .then(() => this.orphaned(`the agent exited (${code ?? signal}) before answering`))
           .then(() => this.appending)
-          .then(() => resolve(code ?? (signal ? 1 : 0)));
+          .then(() => {
+            this.state?.close();
+            this.queue?.close();
+            resolve(code ?? (signal ? 1 : 0));
+          });
       });
       this.agentProcess.on("error", (error) => {
         options.log(`link-kit acp: cannot start ${program}: ${error.message}`);
@@ -262,6 +273,8 @@ export class AcpProxy {
         : typeof pending.params.sessionId === "string"
           ? pending.params.sessionId
           : undefined;
+    const agentInfo = fields(result.agentInfo);
+    if (pending.method === "initialize" && typeof agentInfo.name === "string" && agentInfo.name !== "") this.agentName = agentInfo.name;
     if (message.error === undefined && sessionId !== undefined && /^session\/(new|load|resume)$/.test(pending.method))
       await this.openSession(sessionId);
     if (pending.method === "session/prompt" && sessionId !== undefined) {
@@ -274,23 +287,57 @@ export class AcpProxy {
 
   // ---- Link's behaviour ----
 
+  /**
+   * Sends records to the thread, in order, off the forwarding path. With a home, they are first
+   * admitted to the adapter's durable capture queue (Q1) and the queue is then drained, so a
+   * store that is down loses nothing: what is queued lands on a later drain. Without one, each
+   * record is appended directly and a failure is only reported.
+   */
   private capture(records: AcpRecord[]): void {
     const bridge = this.options.bridge;
     if (bridge === undefined || records.length === 0) return;
+    const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
     this.appending = this.appending.then(async () => {
+      const home = this.options.home;
+      if (home !== undefined) {
+        this.queue ??= CaptureQueue.open(home, bridge.binding.agent);
+        const queue = this.queue;
+        let admitted = false;
+        try {
+          await queue.locked(async () => {
+            queue.admit(
+              this.options.thread,
+              records.map((r) => ({ record: stringify(r.record as JsonValue), source: r.source })),
+            );
+            admitted = true;
+            await queue.drain(bridge);
+          });
+        } catch (error) {
+          this.options.log(
+            admitted
+              ? `link-kit acp: capture queued under ${home}, not stored yet (a later drain stores it): ${why(error)}`
+              : `link-kit acp: capture could not be queued under ${home}: ${why(error)}`,
+          );
+        }
+        return;
+      }
       for (const r of records) {
         try {
           await appendRecord(bridge, this.options.thread, r.record, r.source);
         } catch (error) {
-          this.options.log(
-            `link-kit acp: capture of ${r.source.native_record} failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          this.options.log(`link-kit acp: capture of ${r.source.native_record} failed: ${why(error)}`);
         }
       }
     });
   }
 
   private async openSession(sessionId: string): Promise<void> {
+    // The ACP session (the native session, for these adapters) maps to the thread in the
+    // adapter's state; the ledger maps the thread to Link's permanent session ID (A2, R5).
+    if (this.options.home !== undefined) {
+      this.state ??= AdapterStateFile.open(this.options.home, `acp:${this.agentName}`);
+      this.state.mapSession(sessionId, this.options.thread);
+    }
     const use = this.options.ledger;
     const state = this.session(sessionId);
     if (use === undefined || state.ledgerSession !== undefined) return;

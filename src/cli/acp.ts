@@ -27,12 +27,14 @@ async function acp(args: Args): Promise<ExitCode> {
     const agent = { id: binding.agent, name: binding.agent, owner: binding.owner, grants: {}, notes_limit: 0 } as unknown as Agent;
     ledger = { ledger: opened, agent, bindingRef: `acp:${fingerprint(binding.key).slice(7, 23)}`, startSecret: binding.key };
   }
+  const home = args.string("home") ?? process.env.LINK_KIT_HOME;
   const proxy = new AcpProxy({
     command: [...args.positionals],
     client: { input: process.stdin, output: process.stdout },
     bridge,
     thread,
     ...(ledger ? { ledger } : {}),
+    ...(home !== undefined ? { home } : {}),
     log: (line) => process.stderr.write(`${line}\n`),
   });
   process.stdout.on("error", () => proxy.kill());
@@ -48,7 +50,7 @@ async function acp(args: Args): Promise<ExitCode> {
 export const ACP_COMMANDS: Command[] = [
   {
     name: ["acp"],
-    usage: "--settings <file> --thread <link:name> [--ledger <dir> [--host <name>]] -- <agent command ...>",
+    usage: "--settings <file> --thread <link:name> [--home <dir>] [--ledger <dir> [--host <name>]] -- <agent command ...>",
     summary:
       "an ACP proxy in place of the agent: forwards everything, captures the session into a thread, fences tool calls with the ledger (P1)",
     help: `An ACP client (an editor) starts this in place of the agent; it starts the agent given after --,
@@ -60,11 +62,19 @@ forwards every JSON-RPC message both ways unchanged but for request ids, and:
   is the owner's answer (an allow option: allow_once; a reject option or a cancel: deny), and an
   allowed call is consumed before the agent hears it. Without --ledger nothing is fenced and no
   capability is added or advertised either way.
-- on session/cancel, permission requests still waiting are answered cancelled at once.
+- on session/cancel, permission requests still waiting are answered cancelled at once;
+- with --home <dir> (default $LINK_KIT_HOME), each ACP session's thread is recorded in the
+  adapter's state, <home>/.lnk/agent-context/state.json (R5).
 Exit: the agent's exit code.
 
 Example: link-kit acp --settings ./harness/settings.json --thread link:main -- npx @zed-industries/claude-agent-acp`,
-    options: { settings: { type: "string" }, thread: { type: "string" }, ledger: { type: "string" }, host: { type: "string" } },
+    options: {
+      settings: { type: "string" },
+      thread: { type: "string" },
+      home: { type: "string" },
+      ledger: { type: "string" },
+      host: { type: "string" },
+    },
     positionals: true,
     run: acp,
   },

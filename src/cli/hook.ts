@@ -9,6 +9,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
+import type { Cursor } from "../../generated/index.js";
+import { AdapterStateFile } from "../adapter/state.js";
 import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
@@ -80,7 +82,7 @@ const CONTEXT_CHARS = 16_000;
  * `context.read`, oldest first, under a header that says what they are. Tool calls and results in
  * it are history (R8): the header says not to run them again.
  */
-async function sessionContext(client: Bridged, thread: string): Promise<string> {
+async function sessionContext(client: Bridged, thread: string): Promise<{ text: string; cursor: Cursor }> {
   const snapshot = await readContext(client, { thread });
   const lines: string[] = [];
   let size = 0;
@@ -92,7 +94,7 @@ async function sessionContext(client: Bridged, thread: string): Promise<string> 
   }
   const through = String(snapshot.cursor.through_seq);
   const header = `Earlier conversation in the Link thread ${thread}, records through ${through} (the latest ${lines.length} events). It is history: tool calls and results in it have already happened, and are not to be run again.`;
-  return [header, ...lines].join("\n");
+  return { text: [header, ...lines].join("\n"), cursor: snapshot.cursor };
 }
 
 function hook(harness: Harness) {
@@ -134,11 +136,18 @@ function hook(harness: Harness) {
             const report = await queue.drain(client);
             if (input.hook_event_name === "SessionStart" && harness !== CODEX) {
               queue.assertReadable();
-              io.out(
-                JSON.stringify({
-                  hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: await sessionContext(client, thread) },
-                }),
-              );
+              const { text, cursor } = await sessionContext(client, thread);
+              // R5: the adapter's home keeps which thread this native session is, and what it was given.
+              if (typeof input.session_id === "string" && input.session_id !== "") {
+                const state = AdapterStateFile.open(home, harness);
+                try {
+                  state.mapSession(input.session_id, thread);
+                  state.setCursor(input.session_id, cursor);
+                } finally {
+                  state.close();
+                }
+              }
+              io.out(JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } }));
             } else if (args.json) io.out(JSON.stringify(report));
           } finally {
             client.close();

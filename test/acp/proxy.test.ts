@@ -12,6 +12,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { Ledger } from "../../src/ledger/index.js";
+import { validate } from "../../src/validate/index.js";
 import { BIN, ensureBuilt, linkKit, servedSuite } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
@@ -37,7 +38,10 @@ function start(
   const ledger = dirs.ledger === "" ? [] : ["--ledger", dirs.ledger];
   const command = [process.execPath, BIN, "acp", "--settings", served.cfg, "--thread", thread, ...ledger, "--", "sh", "-c", agentCommand];
   const [program, ...args] = wrap(command) as [string, ...string[]];
-  const proxy = spawn(program, args, { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, LINK_KIT_TEST_AGENT_DIR: dirs.agent } });
+  const proxy = spawn(program, args, {
+    stdio: ["pipe", "pipe", "pipe"],
+    env: { ...process.env, LINK_KIT_TEST_AGENT_DIR: dirs.agent, LINK_KIT_HOME: join(dirs.agent, "home") },
+  });
   running.push(proxy);
   let stderr = "";
   proxy.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
@@ -131,7 +135,8 @@ describe("link-kit acp", () => {
       ["deny", false, "rm -rf build"],
     ]);
     expect(doc.active_attempt ?? null).toBeNull(); // each turn's attempt retired at its end
-    expect(doc.sessions).toHaveLength(1);
+    // Link's permanent session ID is the ledger's own, apart from the ACP session's (A2, R5).
+    expect(doc.sessions?.map((x) => [x.thread, x.session_id === sessionId])).toEqual([["link:acp-tool", false]]);
     const texts = thread("link:acp-tool").events.map((e) => `${e.role}:${e.text}`);
     expect(texts).toContain("assistant:done");
     expect(texts).toContain("assistant:skipped");
@@ -168,7 +173,7 @@ describe("link-kit acp", () => {
     expect(await turn).toMatchObject({ stopReason: "cancelled" });
   }, 60_000);
 
-  it("P1 C9: session/load replays the history; the replay is recognised and nothing is appended twice", async () => {
+  it("P1 C9 R5: session/load replays the history; the replay is recognised and nothing is appended twice; the adapter state maps the session", async () => {
     const d = dirs();
     const first = start("link:acp-load", d, ["yes"]);
     const sessionId = await open(first);
@@ -184,6 +189,10 @@ describe("link-kit acp", () => {
     again.proxy.stdin?.end();
     await new Promise((r) => again.proxy.on("close", r));
     expect(thread("link:acp-load").records).toHaveLength(before);
+    // R5: the adapter's state maps the ACP session to the thread, checked against its schema.
+    const state = JSON.parse(readFileSync(join(d.agent, "home", ".lnk", "agent-context", "state.json"), "utf8")) as unknown;
+    expect(validate("link_harness_contract::AdapterState", state).ok).toBe(true);
+    expect(state).toEqual({ adapter: "acp:test-agent", sessions: [{ native_session: sessionId, thread: "link:acp-load" }], exports: [] });
   }, 60_000);
 
   it("P1 A10: a proxy SIGKILLed mid-turn is restarted: recover runs first, the waiting request stays inspectable (recovery_required), and the session goes on", async () => {
@@ -329,5 +338,26 @@ describe("link-kit acp", () => {
       .events.filter((e) => e.role === "assistant")
       .map((e) => e.text);
     expect(texts).toEqual(["yes,yes", "yes,cancelled"]);
+  }, 60_000);
+
+  it("P1 Q1: with the store down, the turn still goes through and its capture waits in the adapter's queue; the next turn after the store is back stores both", async () => {
+    const d = dirs();
+    const t = start("link:acp-down", d);
+    const sessionId = await open(t);
+    const host = served.process;
+    host.kill("SIGKILL");
+    await new Promise((r) => (host.exitCode !== null || host.signalCode !== null ? r(null) : host.on("close", r)));
+    expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
+    // The store is still down: the turn's capture fails to drain and stays queued.
+    while (!t.stderr().includes("not stored yet (a later drain stores it)")) await new Promise((r) => setTimeout(r, 20));
+    const queued = readdirSync(join(d.agent, "home", ".lnk", "agent-context", "captures"));
+    expect(queued.length).toBeGreaterThan(0);
+    await served.restart();
+    expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    const events = thread("link:acp-down").events.map((e) => `${e.role}:${e.text}`);
+    expect(events).toEqual(["user:hello", "assistant:Hello there", "user:hello", "assistant:Hello there"]);
+    expect(readdirSync(join(d.agent, "home", ".lnk", "agent-context", "captures"))).toEqual([]); // all drained
   }, 60_000);
 });

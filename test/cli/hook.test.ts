@@ -106,7 +106,7 @@ describe("link-kit hook claude", () => {
 });
 
 describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
-  it("R7 R8: on SessionStart a new session gets the thread's latest events as additionalContext, marked as history not to be re-run", async () => {
+  it("R5 R7 R8: on SessionStart a new session gets the thread's latest events as additionalContext, marked as history not to be re-run", async () => {
     expect(linkKit(["capture", "claude", "--settings", served.cfg, "--thread", "link:seeded", TOOL_HEAVY]).status).toBe(0);
     const home = join(served.dir, "home-start");
     const input = JSON.stringify({
@@ -125,6 +125,14 @@ describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
     );
     expect(context).toContainEqual(expect.stringMatching(/^\[\d+\] user: start phoenix in background$/));
     expect(context.some((l) => / tool: /.test(l))).toBe(true);
+    // R5: the adapter's home maps the native session to the thread, with the cursor it was given.
+    const through = Number(/records through (\d+)/.exec(context[0] as string)?.[1]);
+    const state = JSON.parse(readFileSync(join(home, ".lnk", "agent-context", "state.json"), "utf8")) as unknown;
+    expect(state).toEqual({
+      adapter: "claude-code",
+      sessions: [{ native_session: "new", thread: "link:seeded", last_cursor: { thread: "link:seeded", through_seq: through, files: {} } }],
+      exports: [],
+    });
   });
 
   it("Q6: an unusable queue entry stops context preparation: exit 1 naming the file, no context on stdout", async () => {

@@ -1,0 +1,78 @@
+// The adapter's own state under its home (R5): `<home>/.lnk/agent-context/state.json`, a
+// `link_harness_contract::AdapterState` naming the adapter, each native session's Link thread
+// with the last cursor supplied to it, and the exports. Checked against its schema on every read,
+// replaced durably on every change. The native session (for ACP adapters, the ACP session ID),
+// the Link thread and the ledger's permanent session ID stay apart: this file maps the first to
+// the second, the ledger the second to the third.
+
+import { resolve } from "node:path";
+
+import type { AdapterState, Cursor } from "../../generated/index.js";
+import { Dir } from "../durable/dir.js";
+import { parse, stringify, type JsonValue } from "../json/index.js";
+import { assertValid } from "../validate/index.js";
+
+const FILE = "state.json";
+
+export class AdapterStateFile {
+  private constructor(
+    private readonly dir: Dir,
+    private state: AdapterState,
+  ) {}
+
+  /** Opens `<home>/.lnk/agent-context/state.json` for `adapter` (a new state when there is none). */
+  static open(home: string, adapter: string): AdapterStateFile {
+    const dir = Dir.open(resolve(home, ".lnk", "agent-context"), { create: true, mode: 0o700 });
+    let state: AdapterState = { adapter, sessions: [], exports: [] };
+    try {
+      state = assertValid("link_harness_contract::AdapterState", parse(dir.readFile(FILE).bytes));
+    } catch (error) {
+      if ((error as { kind?: string }).kind !== "not_found") {
+        dir.close();
+        throw error;
+      }
+    }
+    if (state.adapter !== adapter) {
+      dir.close();
+      throw new Error(
+        `${resolve(home, ".lnk", "agent-context", FILE)} belongs to adapter ${JSON.stringify(state.adapter)}, not ${JSON.stringify(adapter)}`,
+      );
+    }
+    return new AdapterStateFile(dir, state);
+  }
+
+  get current(): AdapterState {
+    return structuredClone(this.state);
+  }
+
+  /** The thread a native session maps to, if any. */
+  threadOf(nativeSession: string): string | undefined {
+    return (this.state.sessions ?? []).find((s) => s.native_session === nativeSession)?.thread;
+  }
+
+  /** Maps a native session to a thread (R5), durably; the same mapping again writes nothing. */
+  mapSession(nativeSession: string, thread: string): void {
+    const sessions = (this.state.sessions ??= []);
+    const existing = sessions.find((s) => s.native_session === nativeSession);
+    if (existing?.thread === thread) return;
+    if (existing) existing.thread = thread;
+    else sessions.push({ native_session: nativeSession, thread });
+    this.write();
+  }
+
+  /** Records the last cursor supplied to a mapped native session (R5). */
+  setCursor(nativeSession: string, cursor: Cursor): void {
+    const mapping = (this.state.sessions ?? []).find((s) => s.native_session === nativeSession);
+    if (mapping === undefined) throw new Error(`native session ${nativeSession} is not mapped to a thread`);
+    mapping.last_cursor = cursor;
+    this.write();
+  }
+
+  private write(): void {
+    this.dir.writeAtomic(FILE, stringify(assertValid("link_harness_contract::AdapterState", this.state) as unknown as JsonValue), 0o600);
+  }
+
+  close(): void {
+    this.dir.close();
+  }
+}
