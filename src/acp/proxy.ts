@@ -188,7 +188,16 @@ export class AcpProxy {
 
   private async clientRequest(message: Message): Promise<void> {
     const params = fields(message.params);
-    if (message.method === "session/prompt" && typeof params.sessionId === "string") await this.beginTurn(params.sessionId);
+    if (message.method === "session/prompt" && typeof params.sessionId === "string") {
+      try {
+        await this.beginTurn(params.sessionId);
+      } catch (error) {
+        // The ledger would not admit the turn: it never reaches the agent, and the client hears why.
+        const why = `the ledger did not admit this turn: ${error instanceof Error ? error.message : String(error)}`;
+        this.sendClient({ jsonrpc: "2.0", id: message.id as JsonValue, error: { code: -32603, message: why } });
+        return;
+      }
+    }
     if (message.method === "session/load" && typeof params.sessionId === "string") {
       // The agent replays the history from its start: captured afresh, found again by source (C9).
       const state = this.session(params.sessionId);

@@ -5,10 +5,10 @@ import type { Agent } from "../../generated/index.js";
 import { AcpProxy, type LedgerUse } from "../acp/proxy.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
-import { Ledger } from "../ledger/index.js";
+import { Ledger, LedgerError } from "../ledger/index.js";
 import { fingerprint } from "../secret.js";
 import type { Args, Command } from "./command.js";
-import { settingsFrom, threadArg } from "./common.js";
+import { Refused, settingsFrom, threadArg } from "./common.js";
 import { UsageError, type ExitCode } from "./exit.js";
 
 async function acp(args: Args): Promise<ExitCode> {
@@ -19,9 +19,15 @@ async function acp(args: Args): Promise<ExitCode> {
   let ledger: LedgerUse | undefined;
   const dir = args.string("ledger");
   if (dir !== undefined) {
-    const opened = await Ledger.open(dir, { host: args.string("host") ?? "link-kit", startSecret: binding.key });
-    // A restart is the barrier (A10): what the previous proxy left unresolved stays inspectable.
-    const left = await opened.recover();
+    let opened: Ledger;
+    let left: unknown[];
+    try {
+      opened = await Ledger.open(dir, { host: args.string("host") ?? "link-kit", startSecret: binding.key });
+      // A restart is the barrier (A10): what the previous proxy left unresolved stays inspectable.
+      left = await opened.recover();
+    } catch (error) {
+      throw error instanceof LedgerError ? new Refused(error.kind, `the ledger ${dir}: ${error.message}`) : error;
+    }
     if (left.length > 0)
       process.stderr.write(`link-kit acp: ${left.length} owner request(s) left by a previous run are marked recovery_required\n`);
     const agent = { id: binding.agent, name: binding.agent, owner: binding.owner, grants: {}, notes_limit: 0 } as unknown as Agent;

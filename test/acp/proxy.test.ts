@@ -360,4 +360,13 @@ describe("link-kit acp", () => {
     expect(events).toEqual(["user:hello", "assistant:Hello there", "user:hello", "assistant:Hello there"]);
     expect(readdirSync(join(d.agent, "home", ".lnk", "agent-context", "captures"))).toEqual([]); // all drained
   }, 60_000);
+
+  it("A5: a ledger directory that is not private is refused before the agent starts: one line, exit 3", () => {
+    const open = join(scratch(), "open-ledger");
+    mkdirSync(open, { mode: 0o755 });
+    const run = linkKit(["acp", "--settings", served.cfg, "--thread", "link:acp-x", "--ledger", open, "--", "sh", "-c", "exit 0"]);
+    expect([run.status, run.stdout]).toEqual([3, ""]);
+    expect(run.stderr).toMatch(new RegExp(`^link-kit: unsafe: the ledger ${open}: .*must be a private directory.*\\n$`));
+    expect(run.stderr.split("\n")).toHaveLength(2);
+  });
 });
