@@ -369,4 +369,16 @@ describe("link-kit acp", () => {
     expect(run.stderr).toMatch(new RegExp(`^link-kit: unsafe: the ledger ${open}: .*must be a private directory.*\\n$`));
     expect(run.stderr.split("\n")).toHaveLength(2);
   });
+
+  it("A3 A10: a turn the ledger will not admit (another session's attempt is active) never reaches the agent; the client hears why", async () => {
+    const d = dirs();
+    const never = new Promise<"yes" | "no">(() => {});
+    const t = start("link:acp-busy", d, [{ wait: never }]);
+    const first = await open(t);
+    void prompt(t, first, "tool").catch(() => {});
+    while (t.permissions.length === 0) await new Promise((r) => setTimeout(r, 20));
+    const { sessionId: second } = await t.agent.request(methods.agent.session.new, { cwd: "/", mcpServers: [] });
+    await expect(prompt(t, second, "hello")).rejects.toThrow(/the ledger did not admit this turn: .*attempt .* is active/);
+    expect(t.agentInput().filter((m) => m.method === "session/prompt")).toHaveLength(1); // only the first turn reached the agent
+  }, 60_000);
 });
