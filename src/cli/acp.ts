@@ -44,6 +44,8 @@ async function acp(args: Args): Promise<ExitCode> {
     log: (line) => process.stderr.write(`${line}\n`),
   });
   process.stdout.on("error", () => proxy.kill());
+  // Stopped by its client (an editor closing the agent): the agent goes too, then the proxy.
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => proxy.kill());
   try {
     return (await proxy.done) as ExitCode;
   } finally {

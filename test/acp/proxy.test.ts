@@ -3,7 +3,7 @@
 // The agent's input is teed to a file, so what reached the agent is counted, not assumed.
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Readable, Writable } from "node:stream";
 
@@ -380,5 +380,22 @@ describe("link-kit acp", () => {
     const { sessionId: second } = await t.agent.request(methods.agent.session.new, { cwd: "/", mcpServers: [] });
     await expect(prompt(t, second, "hello")).rejects.toThrow(/the ledger did not admit this turn: .*attempt .* is active/);
     expect(t.agentInput().filter((m) => m.method === "session/prompt")).toHaveLength(1); // only the first turn reached the agent
+  }, 60_000);
+
+  it("P1: a proxy stopped by its client (SIGTERM) stops its agent too, even one that does not stop at the end of its input", async () => {
+    const proxy = spawn(process.execPath, [BIN, "acp", "--settings", served.cfg, "--thread", "link:acp-term", "--", "sleep", "300"], {
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    running.push(proxy);
+    let agent: number | undefined;
+    for (let i = 0; i < 200 && agent === undefined; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const children = readFileSync(`/proc/${proxy.pid}/task/${proxy.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+      agent = children.map(Number).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("sleep"));
+    }
+    expect(agent).toBeDefined();
+    proxy.kill("SIGTERM");
+    await new Promise((r) => proxy.on("close", r));
+    expect(existsSync(`/proc/${agent}`) && !readFileSync(`/proc/${agent}/stat`, "utf8").includes(") Z ")).toBe(false);
   }, 60_000);
 });
