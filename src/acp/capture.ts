@@ -14,9 +14,9 @@
 // derives the same records, which the store finds already captured (C9) and does not append again.
 
 import type { Role, Source } from "../../generated/index.js";
+import { fieldsOf as fields } from "../json/index.js";
 
 type Fields = Record<string, unknown>;
-const fields = (v: unknown): Fields => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Fields) : {});
 
 /** One captured record: the record object and its source. */
 export interface AcpRecord {

@@ -21,7 +21,7 @@ import type { Readable, Writable } from "node:stream";
 import type { Agent } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
 import { appendRecord } from "../context/append.js";
-import { JsonError, parse, stringify, type JsonValue } from "../json/index.js";
+import { fieldsOf as fields, JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { OwnerProof, type Ledger } from "../ledger/index.js";
 import { CaptureQueue } from "../queue/index.js";
 import { AdapterStateFile } from "../adapter/state.js";
@@ -29,7 +29,6 @@ import { SessionCapture, type AcpRecord } from "./capture.js";
 
 type Message = { jsonrpc?: string; id?: JsonValue; method?: string; params?: JsonValue; result?: JsonValue; error?: JsonValue };
 type Fields = Record<string, unknown>;
-const fields = (v: unknown): Fields => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Fields) : {});
 
 /** The ledger, with what the proxy needs to use it for one agent (see `link-kit acp --ledger`). */
 export interface LedgerUse {

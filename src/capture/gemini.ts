@@ -21,13 +21,12 @@
 //   its line (`line:N`); in the single-JSON form each message appears once, by its `id`.
 
 import type { Source } from "../../generated/index.js";
-import { JsonError, parse, rawValues } from "../json/index.js";
+import { fieldsOf as fields, JsonError, parse, rawValues } from "../json/index.js";
 import { capturedRecord, type Captured } from "./record.js";
 
 export const GEMINI = "gemini-cli";
 
 type Fields = Record<string, unknown>;
-const fields = (v: unknown): Fields => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Fields) : {});
 
 /** The text parts of a PartListUnion (a string, one Part, or a list of them). */
 function partsText(content: unknown): string | undefined {

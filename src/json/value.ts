@@ -55,3 +55,8 @@ export function inexactNumberAt(value: JsonValue, pointer = ""): string | undefi
   }
   return undefined;
 }
+
+/** The members of a parsed JSON object, or none when the value is not an object (reading foreign shapes). */
+export function fieldsOf(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
