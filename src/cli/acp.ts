@@ -9,10 +9,20 @@ import { Ledger, LedgerError } from "../ledger/index.js";
 import { fingerprint } from "../secret.js";
 import type { Args, Command } from "./command.js";
 import { Refused, settingsFrom, threadArg } from "./common.js";
-import { UsageError, type ExitCode } from "./exit.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 async function acp(args: Args): Promise<ExitCode> {
   const thread = threadArg(args.need("thread", "link:name"));
+  // Stopped by its client (an editor closing the agent): the agent goes too, then the proxy. The
+  // handlers come first, so a signal that arrives while the agent starts is never the default exit
+  // that would leave the agent running without its proxy.
+  let proxy: AcpProxy | undefined = undefined;
+  let stopped = false;
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const)
+    process.on(signal, () => {
+      stopped = true;
+      proxy?.kill();
+    });
   if (args.positionals.length === 0) throw new UsageError("give the agent's command after --: link-kit acp ... -- <agent command ...>");
   const binding = bindingFrom(settingsFrom(args.string("settings")));
   const bridge = new Bridged(binding);
@@ -34,7 +44,13 @@ async function acp(args: Args): Promise<ExitCode> {
     ledger = { ledger: opened, agent, bindingRef: `acp:${fingerprint(binding.key).slice(7, 23)}`, startSecret: binding.key };
   }
   const home = args.string("home") ?? process.env.LINK_KIT_HOME;
-  const proxy = new AcpProxy({
+  if (stopped) {
+    // stopped before the agent started
+    bridge.close();
+    ledger?.ledger.close();
+    return EXIT.failure;
+  }
+  proxy = new AcpProxy({
     command: [...args.positionals],
     client: { input: process.stdin, output: process.stdout },
     bridge,
@@ -43,9 +59,8 @@ async function acp(args: Args): Promise<ExitCode> {
     ...(home !== undefined ? { home } : {}),
     log: (line) => process.stderr.write(`${line}\n`),
   });
-  process.stdout.on("error", () => proxy.kill());
-  // Stopped by its client (an editor closing the agent): the agent goes too, then the proxy.
-  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => proxy.kill());
+  const started = proxy;
+  process.stdout.on("error", () => started.kill());
   try {
     return (await proxy.done) as ExitCode;
   } finally {
