@@ -7,7 +7,7 @@
 
 import { resolve } from "node:path";
 
-import type { AdapterState, Cursor } from "../../generated/index.js";
+import type { AdapterState, Cursor, ExportRecord } from "../../generated/index.js";
 import { Dir } from "../durable/dir.js";
 import { parse, stringify, type JsonValue } from "../json/index.js";
 import { assertValid } from "../validate/index.js";
@@ -65,6 +65,30 @@ export class AdapterStateFile {
     const mapping = (this.state.sessions ?? []).find((s) => s.native_session === nativeSession);
     if (mapping === undefined) throw new Error(`native session ${nativeSession} is not mapped to a thread`);
     mapping.last_cursor = cursor;
+    this.write();
+  }
+
+  /** The last successful export of a memory document (M6), if any. */
+  exportOf(memoryId: string): ExportRecord | undefined {
+    const found = (this.state.exports ?? []).find((e) => e.memory_id === memoryId);
+    return found === undefined ? undefined : { ...found };
+  }
+
+  /** Records a successful export (its native digest and the version written), durably (M6). */
+  recordExport(record: ExportRecord): void {
+    const exports = (this.state.exports ??= []);
+    const at = exports.findIndex((e) => e.memory_id === record.memory_id);
+    if (at >= 0) exports[at] = { ...record };
+    else exports.push({ ...record });
+    this.write();
+  }
+
+  /** Forgets an export (its native file is gone and the shared document says so), durably. */
+  dropExport(memoryId: string): void {
+    const exports = this.state.exports ?? [];
+    const at = exports.findIndex((e) => e.memory_id === memoryId);
+    if (at < 0) return;
+    exports.splice(at, 1);
     this.write();
   }
 

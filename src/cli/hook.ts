@@ -9,13 +9,13 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
-import type { Cursor } from "../../generated/index.js";
+import { prepareSession } from "../adapter/session.js";
 import { AdapterStateFile } from "../adapter/state.js";
 import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
-import { readContext } from "../context/index.js";
 import { parse } from "../json/index.js";
+import { nativeMemory } from "../memory/native.js";
 import { CaptureQueue, Positions } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, readInput, report, settingsFrom, threadArg } from "./common.js";
@@ -74,29 +74,6 @@ function subagents(transcript: string, thread: string): Array<readonly [string, 
     );
 }
 
-/** How much of a thread a new session is given: the latest events, within this many characters. */
-const CONTEXT_CHARS = 16_000;
-
-/**
- * The context a new native session starts from (R7): the thread's latest events read with
- * `context.read`, oldest first, under a header that says what they are. Tool calls and results in
- * it are history (R8): the header says not to run them again.
- */
-async function sessionContext(client: Bridged, thread: string): Promise<{ text: string; cursor: Cursor }> {
-  const snapshot = await readContext(client, { thread });
-  const lines: string[] = [];
-  let size = 0;
-  for (const event of snapshot.events().reverse()) {
-    const line = `[${event.seq}] ${event.role}${event.from ? ` (${event.from})` : ""}: ${event.text ?? ""}`;
-    if (size + line.length > CONTEXT_CHARS && lines.length > 0) break;
-    lines.unshift(line.length > CONTEXT_CHARS ? `${line.slice(0, CONTEXT_CHARS)}...` : line);
-    size += line.length + 1;
-  }
-  const through = String(snapshot.cursor.through_seq);
-  const header = `Earlier conversation in the Link thread ${thread}, records through ${through} (the latest ${lines.length} events). It is history: tool calls and results in it have already happened, and are not to be run again.`;
-  return { text: [header, ...lines].join("\n"), cursor: snapshot.cursor };
-}
-
 function hook(harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     try {
@@ -136,18 +113,22 @@ function hook(harness: Harness) {
             const report = await queue.drain(client);
             if (input.hook_event_name === "SessionStart" && harness !== CODEX) {
               queue.assertReadable();
-              const { text, cursor } = await sessionContext(client, thread);
-              // R5: the adapter's home keeps which thread this native session is, and what it was given.
-              if (typeof input.session_id === "string" && input.session_id !== "") {
-                const state = AdapterStateFile.open(home, harness);
-                try {
-                  state.mapSession(input.session_id, thread);
-                  state.setCursor(input.session_id, cursor);
-                } finally {
-                  state.close();
-                }
+              // R5-R8: native memory exported and reconciled, what moved since this adapter last had the
+              // thread, others' memory supplied, then the context selected; the state keeps the mapping.
+              const state = AdapterStateFile.open(home, harness);
+              try {
+                const cwd = typeof input.cwd === "string" && input.cwd !== "" ? input.cwd : process.cwd();
+                const { files } = nativeMemory(harness, { cwd, home: homedir() });
+                const prepared = await prepareSession(client, state, {
+                  thread,
+                  home,
+                  native: files,
+                  ...(typeof input.session_id === "string" && input.session_id !== "" ? { nativeSession: input.session_id } : {}),
+                });
+                io.out(JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: prepared.text } }));
+              } finally {
+                state.close();
               }
-              io.out(JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } }));
             } else if (args.json) io.out(JSON.stringify(report));
           } finally {
             client.close();

@@ -115,7 +115,13 @@ describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
       hook_event_name: "SessionStart",
       source: "startup",
     });
-    const run = await runHook(["claude", "--settings", served.cfg, "--home", home, "--thread", "link:seeded"], { input });
+    // The harness's own memory is read from the user's home: an empty one here.
+    const userHome = join(served.dir, "user-start");
+    mkdirSync(userHome, { recursive: true });
+    const run = await runHook(["claude", "--settings", served.cfg, "--home", home, "--thread", "link:seeded"], {
+      input,
+      env: { HOME: userHome },
+    });
     expect([run.status, run.stderr]).toEqual([0, ""]);
     const out = JSON.parse(run.stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
     expect(out.hookSpecificOutput.hookEventName).toBe("SessionStart");
@@ -123,8 +129,10 @@ describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
     expect(context[0]).toMatch(
       /^Earlier conversation in the Link thread link:seeded, records through \d+ \(the latest \d+ events\)\. It is history: tool calls and results in it have already happened, and are not to be run again\.$/,
     );
-    expect(context).toContainEqual(expect.stringMatching(/^\[\d+\] user: start phoenix in background$/));
-    expect(context.some((l) => / tool: /.test(l))).toBe(true);
+    expect(context).toContainEqual(expect.stringMatching(/^\[\d+\] user via claude-code: start phoenix in background$/));
+    const tools = context.filter((l) => /^\[\d+\] tool/.test(l));
+    expect(tools.length).toBeGreaterThan(0);
+    expect(tools.every((l) => l.includes("[historical tool record: already run, not to be run again]"))).toBe(true);
     // R5: the adapter's home maps the native session to the thread, with the cursor it was given.
     const through = Number(/records through (\d+)/.exec(context[0] as string)?.[1]);
     const state = JSON.parse(readFileSync(join(home, ".lnk", "agent-context", "state.json"), "utf8")) as unknown;

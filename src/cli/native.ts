@@ -1,0 +1,215 @@
+// `link-kit memory export|reconcile|supply <harness>` (M5-M7) and `link-kit context prepare
+// <harness>` (R5-R8): an adapter's native memory against the shared documents, and the context a
+// native session starts from or comes back to. The harness's files are only read.
+
+import { homedir } from "node:os";
+import { resolve } from "node:path";
+
+import { AdapterStateFile } from "../adapter/state.js";
+import { prepareSession } from "../adapter/session.js";
+import { CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../capture/index.js";
+import { exportMemory, reconcile, type ExportResult, type Keep } from "../memory/exports.js";
+import { nativeMemory, type NativeMemory } from "../memory/native.js";
+import { suppliedMemory, writeSupplied } from "../memory/supply.js";
+import type { Args, Command, Io, Options } from "./command.js";
+import { printJson, Refused, threadArg, withClient } from "./common.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
+
+const HARNESSES: Record<string, Harness> = { claude: CLAUDE_CODE, codex: CODEX, gemini: GEMINI };
+
+/** The harness word a verb names first: claude, codex or gemini. */
+function harnessOf(args: Args, verb: string): Harness {
+  const word = args.positionals[0];
+  const harness = word === undefined ? undefined : HARNESSES[word];
+  if (harness === undefined)
+    throw new UsageError(`${verb} takes a harness first: claude, codex or gemini${word ? `, not ${JSON.stringify(word)}` : ""}`);
+  return harness;
+}
+
+/** The adapter's home (its state, queue and shared-memory file). */
+function homeOf(args: Args): string {
+  return resolve(args.string("home") ?? process.env.LINK_KIT_HOME ?? ".");
+}
+
+/** The harness's native memory, from --cwd (the project) and --native-home (the user's home). */
+function nativeOf(args: Args, harness: Harness, io: Io): NativeMemory[] {
+  const { files, skipped } = nativeMemory(harness, {
+    cwd: resolve(args.string("cwd") ?? process.cwd()),
+    home: resolve(args.string("native-home") ?? homedir()),
+    ...(process.env.CODEX_HOME ? { codexHome: process.env.CODEX_HOME } : {}),
+  });
+  for (const s of skipped) io.err(`link-kit: skipped ${s.file}: ${s.why}`);
+  return files;
+}
+
+/** Runs `use` with the adapter's state open. */
+async function withState<T>(args: Args, harness: Harness, use: (state: AdapterStateFile) => Promise<T>): Promise<T> {
+  const state = AdapterStateFile.open(homeOf(args), harness);
+  try {
+    return await use(state);
+  } finally {
+    state.close();
+  }
+}
+
+function resultLine(r: ExportResult): string {
+  return `${r.outcome.padEnd(13)} ${r.id} (${r.nativePath}) version ${r.version}`;
+}
+
+/** Prints export results; conflicts are refusals, one line each on stderr, and exit 3. */
+function printResults(args: Args, io: Io, results: ExportResult[]): ExitCode {
+  const conflicts = results.filter((r) => r.outcome === "conflict");
+  if (args.json) printJson(io, { results, conflicts: conflicts.length });
+  else for (const r of results) if (r.outcome !== "conflict") io.out(resultLine(r));
+  for (const c of conflicts) io.err(`link-kit: conflict: ${c.id}: ${c.conflict ?? "both sides changed"}`);
+  return conflicts.length > 0 ? EXIT.refused : EXIT.ok;
+}
+
+async function exportVerb(args: Args, io: Io): Promise<ExitCode> {
+  const harness = harnessOf(args, "memory export");
+  if (args.positionals.length !== 1) throw new UsageError("memory export takes one harness");
+  const native = nativeOf(args, harness, io);
+  return withClient(args, (client) =>
+    withState(args, harness, async (state) => printResults(args, io, await exportMemory(client, state, native))),
+  );
+}
+
+async function reconcileVerb(args: Args, io: Io): Promise<ExitCode> {
+  const harness = harnessOf(args, "memory reconcile");
+  const id = args.positionals[1];
+  if (id === undefined || args.positionals.length !== 2) throw new UsageError("memory reconcile takes a harness and one <id>");
+  const keep = args.need("keep", "native|shared");
+  if (keep !== "native" && keep !== "shared") throw new UsageError(`--keep must be native or shared, not ${JSON.stringify(keep)}`);
+  const native = nativeOf(args, harness, io).find((n) => n.id === id);
+  return withClient(args, (client) =>
+    withState(args, harness, async (state) => {
+      if (!native && !state.exportOf(id)) throw new Refused("not_found", `${harness} has no native memory exported as ${id}`);
+      return printResults(args, io, [await reconcile(client, state, id, native, keep as Keep)]);
+    }),
+  );
+}
+
+async function supplyVerb(args: Args, io: Io): Promise<ExitCode> {
+  const harness = harnessOf(args, "memory supply");
+  const home = homeOf(args);
+  return withClient(args, async (client) => {
+    const supplied = await suppliedMemory(client, harness);
+    const file = writeSupplied(home, supplied);
+    if (args.json) printJson(io, { file, documents: supplied.documents.map((d) => ({ id: d.id, version: d.version })) });
+    else io.out(`${supplied.documents.length} document(s) from other harnesses in ${file}`);
+    return EXIT.ok;
+  });
+}
+
+async function prepareVerb(args: Args, io: Io): Promise<ExitCode> {
+  const harness = harnessOf(args, "context prepare");
+  const thread = threadArg(args.need("thread", "link:name"));
+  const native = args.flag("no-export") ? undefined : nativeOf(args, harness, io);
+  const session = args.string("session");
+  return withClient(args, (client) =>
+    withState(args, harness, async (state) => {
+      const prepared = await prepareSession(client, state, {
+        thread,
+        home: homeOf(args),
+        ...(native ? { native } : {}),
+        ...(session !== undefined ? { nativeSession: session } : {}),
+      });
+      for (const c of prepared.exports.filter((e) => e.outcome === "conflict"))
+        io.err(`link-kit: conflict: ${c.id}: ${c.conflict ?? "both sides changed"}`);
+      if (args.json)
+        printJson(io, {
+          kind: prepared.kind,
+          cursor: prepared.cursor,
+          ...(prepared.previous ? { previous: prepared.previous } : {}),
+          intervening: prepared.intervening.length,
+          exports: prepared.exports,
+          supplied: prepared.supplied.documents.map((d) => ({ id: d.id, version: d.version })),
+          text: prepared.text,
+        });
+      else io.out(prepared.text);
+      return EXIT.ok;
+    }),
+  );
+}
+
+const NATIVE: Options = {
+  settings: { type: "string" },
+  home: { type: "string" },
+  cwd: { type: "string" },
+  "native-home": { type: "string" },
+};
+const WHERE = `--home is the adapter's home (default $LINK_KIT_HOME, else the working directory): its state is
+<home>/.lnk/agent-context/state.json. The native memory is read from --cwd (the project; default the
+working directory; its chain runs from the repository root down) and --native-home (the user's home,
+with .claude, .codex and .gemini; default the real one; Codex's is $CODEX_HOME when set):
+  claude: ~/.claude/CLAUDE.md, CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md down the project,
+          ~/.claude/projects/<project>/memory/*.md (the auto memory)
+  codex:  ~/.codex/AGENTS.md (or AGENTS.override.md), AGENTS.md down the project, ~/.codex/memories/
+  gemini: ~/.gemini/GEMINI.md and GEMINI.md down the project, the "## Gemini Added Memories"
+          section as a document of its own
+Each becomes memory/portable/<adapter>.<where>.<path>.json, with source {adapter, "memory",
+<where>/<path>}. The kit never writes these files.`;
+
+export const MEMORY_NATIVE_COMMANDS: Command[] = [
+  {
+    name: ["memory", "export"],
+    usage: "<claude|codex|gemini> --settings <file> [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--json]",
+    summary: "exports a harness's native memory to portable documents under its own IDs, by the M5/M6 rules; conflicts exit 3",
+    help: `Per file, against the adapter's record of its last export (the native text's digest, the version written):
+  native unchanged, shared changed     keep_shared    (a correction made elsewhere survives)
+  native unchanged, shared deleted     keep_deletion  (an old export never overwrites a deletion)
+  native changed,   shared unchanged   write          (CAS on the recorded version)
+  native changed,   shared changed     conflict       (refused until reconciled)
+  native changed,   shared deleted     conflict       (never a silent resurrection)
+  native removed,   shared unchanged   delete         (a sourced deletion)
+A first export creates the document. Each conflict is one line on stderr and the exit is 3;
+the other files are still exported. ${WHERE}`,
+    options: NATIVE,
+    positionals: true,
+    run: exportVerb,
+  },
+  {
+    name: ["memory", "reconcile"],
+    usage: "<claude|codex|gemini> <id> --keep native|shared --settings <file> [--home <dir>] [--cwd <dir>] [--native-home <dir>]",
+    summary: "ends an export conflict: --keep native writes the native text over the shared version; --keep shared keeps it",
+    help: `--keep native: the native text (or, for a removed native file, a sourced deletion) becomes a new
+version, CAS on the one there now. --keep shared: the shared document stays, and the native file
+as it is now counts as exported; only a later change to it is exported again. ${WHERE}`,
+    options: { ...NATIVE, keep: { type: "string" } },
+    positionals: true,
+    run: reconcileVerb,
+  },
+  {
+    name: ["memory", "supply"],
+    usage: "<claude|codex|gemini> --settings <file> [--home <dir>] [--json]",
+    summary:
+      "writes other harnesses' memory, each item labelled with its source and version, to <home>/.lnk/agent-context/shared-memory.md (M7)",
+    help: `The file is the kit's own: a harness reads it by its own means (an @ import in CLAUDE.md, a line in
+AGENTS.md or GEMINI.md naming it). The kit never writes a vendor's memory files.`,
+    options: { settings: { type: "string" }, home: { type: "string" } },
+    positionals: true,
+    run: supplyVerb,
+  },
+];
+
+export const CONTEXT_NATIVE_COMMANDS: Command[] = [
+  {
+    name: ["context", "prepare"],
+    usage:
+      "<claude|codex|gemini> --settings <file> --thread <link:name> [--session <native id>] [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--no-export] [--json]",
+    summary:
+      "the context a native session starts from or returns to: memory exported and reconciled, what moved since, others' memory (R5-R8)",
+    help: `In order: the harness's native memory is exported (as memory export; --no-export skips it), the
+cursor last supplied for the thread is compared with the store, others' memory is written to
+<home>/.lnk/agent-context/shared-memory.md, and the context is selected: on a return, the records
+added since and the memory that moved first, then the latest records; for a new session, the latest
+records (R7). Tool records in it are labelled as history (R8). With --session, the adapter's
+state maps that native session to the thread and records the cursor supplied (R5).
+Example, giving Codex a thread Claude Code worked on:
+  codex "$(link-kit context prepare codex --settings s.json --thread link:main)"
+${WHERE}`,
+    options: { ...NATIVE, thread: { type: "string" }, session: { type: "string" }, "no-export": { type: "boolean" } },
+    positionals: true,
+    run: prepareVerb,
+  },
+];
