@@ -51,11 +51,12 @@ function label(doc: MemoryVersion): string {
 }
 
 /**
- * Others' memory as sourced data for `adapter`: every document whose source is not `adapter`,
+ * Others' memory as sourced data for `adapter`: every document neither sourced from `adapter` nor under its IDs,
  * each under a heading that names it, where it came from and its version (M7).
  */
 export async function suppliedMemory(bridge: Bridged, adapter: string): Promise<Supplied> {
-  const documents = (await listMemory(bridge)).filter((d) => d.memory?.source?.adapter !== adapter);
+  // Its own exports stay out, by source and by ID (a person's correction may carry no source).
+  const documents = (await listMemory(bridge)).filter((d) => d.memory?.source?.adapter !== adapter && !d.id.startsWith(`${adapter}.`));
   const files: Record<string, U64> = {};
   const parts = [
     `# Shared memory from other harnesses`,
