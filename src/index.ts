@@ -70,4 +70,28 @@ export {
   type Harness,
   type ReadPosition,
 } from "./capture/index.js";
+export { AdapterStateFile } from "./adapter/state.js";
+export { CONTEXT_CHARS, eventLine, prepareSession, type PrepareOptions, type Prepared } from "./adapter/session.js";
+export {
+  decide,
+  exportMemory,
+  memorySource,
+  reconcile,
+  sharedState,
+  type ExportResult,
+  type Keep,
+  type NativeState,
+  type Outcome,
+  type SharedState,
+} from "./memory/exports.js";
+export {
+  claudeProjectKey,
+  digestOf,
+  memoryIdFor,
+  nativeMemory,
+  splitGeminiAdded,
+  type NativeMemory,
+  type NativeRoots,
+} from "./memory/native.js";
+export { listMemory, sharedMemoryPath, suppliedMemory, writeSupplied, type Supplied } from "./memory/supply.js";
 export { Ledger, LedgerError, OwnerProof, type ConsumeContext, type LedgerErrorKind } from "./ledger/index.js";

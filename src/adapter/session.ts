@@ -39,8 +39,11 @@ export interface Prepared {
   text: string;
   /** What was supplied now, recorded as the session's last cursor (R5). */
   cursor: Cursor;
-  /** On a return: the cursor supplied last time, and what moved since (R3, R6). */
-  previous?: { cursor: Cursor; status: CursorStatus };
+  /**
+   * On a return: the cursor supplied last time, what moved since (R3, R6), and the shared
+   * documents that are new since (not in that cursor at all).
+   */
+  previous?: { cursor: Cursor; status: CursorStatus; added: string[] };
   /** On a return: the records appended since the last cursor, as events. */
   intervening: Event[];
   exports: ExportResult[];
@@ -77,7 +80,20 @@ function lastSupplied(state: AdapterStateFile, thread: string, nativeSession?: s
   return sessions.filter((s) => s.thread === thread && s.last_cursor).at(-1)?.last_cursor ?? undefined;
 }
 
-/** Prepares the context of a native session on `thread` (R5-R8), in the order the header describes. */
+/**
+ * Prepares the context of a native session on `thread` (R5-R8), in the order the header describes.
+ *
+ * @example
+ * ```ts
+ * import { AdapterStateFile, nativeMemory, prepareSession } from "link-kit";
+ *
+ * const state = AdapterStateFile.open("/abs/adapter-home", "codex");
+ * const native = nativeMemory("codex", { cwd: process.cwd(), home: "/home/me" }).files;
+ * const prepared = await prepareSession(bridge, state, { thread: "link:main", nativeSession: "codex-1", native, home: "/abs/adapter-home" });
+ * console.log(prepared.kind, prepared.text); // "return" once this adapter had the thread: what moved comes first
+ * state.close();
+ * ```
+ */
 export async function prepareSession(bridge: Bridged, state: AdapterStateFile, options: PrepareOptions): Promise<Prepared> {
   const { thread } = options;
   const budget = options.budget ?? CONTEXT_CHARS;
@@ -92,6 +108,7 @@ export async function prepareSession(bridge: Bridged, state: AdapterStateFile, o
   const events = snapshot.events();
   const through = Number(before?.through_seq ?? 0);
   const intervening = before ? events.filter((e) => Number(e.seq) > through) : [];
+  const added = before ? Object.keys(supplied.files).filter((p) => !Object.hasOwn(before.files ?? {}, p)) : [];
 
   const parts: string[] = [];
   const history = `It is history: tool calls and results in it have already happened, and are not to be run again.`;
@@ -104,7 +121,11 @@ export async function prepareSession(bridge: Bridged, state: AdapterStateFile, o
       parts.push(`Since then, ${intervening.length} record(s) were added (${others.length} by other harnesses):`);
       parts.push(...latest(intervening, Math.floor(budget / 2)));
     } else parts.push(`No records were added since.`);
-    const moved = [...status.changed.map((p) => `${p} changed`), ...status.deleted.map((p) => `${p} was removed`)];
+    const moved = [
+      ...status.changed.map((p) => `${p} changed`),
+      ...status.deleted.map((p) => `${p} was removed`),
+      ...added.map((p) => `${p} is new`),
+    ];
     if (moved.length > 0) parts.push(`Shared memory that moved since: ${moved.join("; ")}.`);
     const lines = latest(
       events.filter((e) => Number(e.seq) <= through),
@@ -143,7 +164,7 @@ export async function prepareSession(bridge: Bridged, state: AdapterStateFile, o
     kind: before ? "return" : "seed",
     text: parts.join("\n"),
     cursor,
-    ...(before && status ? { previous: { cursor: before, status } } : {}),
+    ...(before && status ? { previous: { cursor: before, status, added } } : {}),
     intervening,
     exports,
     supplied,

@@ -1,6 +1,7 @@
 // The demo's bridge part: a reference host on a scratch state directory, one agent with a fresh
 // binding, bridged file reads and writes with CAS, a refused attack and a refused grant, a
-// conversation with an idempotent capture, the portable-context part, then a clean stop.
+// conversation with an idempotent capture, the portable-context part, one thread across
+// harnesses (src/demo/harnesses.ts), then a clean stop.
 
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import { HostState } from "../host/state.js";
 import { runScenario } from "../conformance/scenario.js";
 import { loadVectorFiles } from "../conformance/vectors.js";
 import { contextDemo, type DemoStep } from "./context.js";
+import { harnessesDemo } from "./harnesses.js";
 
 const show = (reply: Reply) => (reply.kind === "error" ? `${reply.error}: ${reply.message}` : reply.kind);
 
@@ -79,6 +81,8 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
       detail: `capture -> seq ${first.kind === "context_appended" ? first.seq : "?"}; the same source again -> seq ${again.kind === "context_appended" ? again.seq : "?"} (repeated)`,
     });
     await contextDemo(client, say);
+    console.log("\n  one thread across harnesses: Claude Code, Codex, and back:");
+    await harnessesDemo(client, dir, say);
 
     const scenarios = loadVectorFiles()
       .flatMap((f) => f.vectors)

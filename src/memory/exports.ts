@@ -95,9 +95,11 @@ function holds(doc: MemoryVersion, adapter: string, native: NativeMemory): boole
 
 function describe(doc: MemoryVersion): string {
   if (u64Equal(doc.version, 0)) return "removed from the store";
+  // The document's source names where it came from, not who wrote this version: it is not shown as the writer.
   const m = doc.memory as Memory;
-  const by = m.source ? ` by ${m.source.adapter}` : "";
-  return m.deleted ? `deleted${by} (version ${doc.version})` : `changed${by} (version ${doc.version}, modified ${m.modified_at})`;
+  return m.deleted
+    ? `deleted (version ${doc.version}, modified ${m.modified_at})`
+    : `changed (version ${doc.version}, modified ${m.modified_at})`;
 }
 
 /**

@@ -62,7 +62,7 @@ describe("link-kit memory export, reconcile, supply; context prepare", () => {
     expect(readFileSync(join(project, "CLAUDE.md"), "utf8")).toBe("Use tabs, width 4.\n");
   });
 
-  it("M7 R5 R7: supply writes others' memory to the kit's own file; prepare seeds a Codex session and records it", () => {
+  it("M7 R5 R6 R7: supply writes others' memory to the kit's own file; prepare seeds a Codex session and records it", () => {
     const home = join(served.dir, "adapter-codex");
     const empty = join(served.dir, "empty-user");
     mkdirSync(empty, { recursive: true });

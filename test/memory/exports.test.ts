@@ -190,7 +190,7 @@ describe("native memory exports (M5, M6)", () => {
     const [again] = await exportOnce(w);
     expect(again).toMatchObject({
       outcome: "conflict",
-      conflict: expect.stringMatching(/never exported from here.*deleted by claude-code/),
+      conflict: expect.stringMatching(/never exported from here.*is deleted \(version \d+/),
     });
     expect((await new MemoryDocs(host.client(w.agent)).get(w.id)).memory?.deleted).toBe(true);
   });

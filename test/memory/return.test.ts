@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe("returning to a thread across harnesses (R5-R8)", () => {
-  it("R5 R6 R7 R8 C9: Claude Code, then Codex, then Claude Code again: nothing lost or duplicated, what moved is reconciled first, no tool re-run", async () => {
+  it("R5 R6 R7 R8 C9 M7: Claude Code, then Codex, then Claude Code again: nothing lost or duplicated, what moved is reconciled first, no tool re-run", async () => {
     const agent = host.addAgent({ notes: true });
     const client = host.client(agent);
     const home = join(dir, "user");
