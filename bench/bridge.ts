@@ -1,8 +1,10 @@
-// Bridge figures (issue 3): a bridged FileRead against a raw Unix-socket echo, a durable append
-// against a raw write + fdatasync, and batched appends per second. All on real sockets and files.
+// Bridge figures: a bridged FileRead and a durable append against the one-hop vscode-jsonrpc server
+// a user would write instead (issue 17, bench/jsonrpc-peer.mjs); against a raw Unix-socket echo
+// and a raw write + fdatasync (issue 3, informational); batched appends per second. All on real
+// sockets and files.
 
 import { spawn } from "node:child_process";
-import { closeSync, fdatasyncSync, openSync, writeSync } from "node:fs";
+import { closeSync, fdatasyncSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
@@ -83,6 +85,41 @@ const roundRatio = (subject: number[], baseline: number[]) => median(subject.map
  */
 const WARM_REQUESTS = 3000;
 
+/** The p-th percentile (0-100) of `values`. */
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
+const us = (ns: number) => `${(ns / 1000).toFixed(1)} us`;
+const p50p99 = (values: number[]) => `p50 ${us(median(values))}, p99 ${us(percentile(values, 99))}`;
+
+/** The peer a user would write instead (bench/jsonrpc-peer.mjs), started in a child process and connected. */
+async function jsonRpcPeer(
+  dir: string,
+  file: string,
+): Promise<{ read: () => Promise<unknown>; append: (line: string) => Promise<unknown>; close: () => void }> {
+  const { createMessageConnection, SocketMessageReader, SocketMessageWriter } = await import("vscode-jsonrpc/node.js");
+  const socketPath = join(dir, "peer.sock");
+  const child = spawn(process.execPath, [join(import.meta.dirname, "jsonrpc-peer.mjs"), socketPath, file, join(dir, "peer.log")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((ready, fail) => {
+    child.stdout.once("data", () => ready());
+    child.once("exit", (code) => fail(new Error(`the jsonrpc peer exited (${code}) before it was ready`)));
+  });
+  const socket = createConnection(socketPath);
+  await new Promise<void>((r) => socket.once("connect", () => r()));
+  const connection = createMessageConnection(new SocketMessageReader(socket), new SocketMessageWriter(socket));
+  connection.listen();
+  return {
+    read: () => connection.sendRequest("read", { path: file }),
+    append: (line) => connection.sendRequest("append", { line }),
+    close: () => {
+      connection.dispose();
+      socket.destroy();
+      child.kill();
+    },
+  };
+}
+
 export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
   return withScratchHost({ home: true }, async ({ dir, client }) => {
     const figures: Figure[] = [];
@@ -126,6 +163,61 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
         unit: "ratio",
         baseline: `informational: raw 1 KiB echo through a child process's stdio pipe (the host -> lnk-file-store hop, no work) p50 ${us(pipes)}`,
       });
+    }
+
+    if (only("bridge_read_vs_jsonrpc_read") || only("bridge_append_vs_jsonrpc_append")) {
+      const file = join(dir, "peer-1k.txt");
+      writeFileSync(file, "a".repeat(1024));
+      const peer = await jsonRpcPeer(dir, file);
+      const how = "median over rounds of the per-round p50 ratio, interleaved";
+      if (only("bridge_read_vs_jsonrpc_read")) {
+        const read = () => client.call({ kind: "file_read", path: "home/1k.txt" });
+        await timeEach(WARM_REQUESTS, peer.read);
+        await timeEach(WARM_REQUESTS, read);
+        const all = { peer: [] as number[], bridge: [] as number[] };
+        const ratios: number[] = [];
+        for (let round = 0; round < 20; round++) {
+          const p = await timeEach(200, peer.read);
+          const b = await timeEach(200, read);
+          all.peer.push(...p);
+          all.bridge.push(...b);
+          ratios.push(median(b) / median(p));
+        }
+        figures.push({
+          name: "bridge_read_vs_jsonrpc_read",
+          value: median(ratios),
+          unit: "ratio",
+          baseline: `vscode-jsonrpc over a Unix socket in a child process, readFileSync of 1 KiB: ${p50p99(all.peer)}; bridged FileRead ${p50p99(all.bridge)}; ${how} (20 rounds of 200)`,
+        });
+      }
+      if (only("bridge_append_vs_jsonrpc_append")) {
+        const record = { role: "user", text: "x".repeat(200), at: "2026-12-02T10:00:00Z" };
+        const line = `0123456789abcdef {"seq":1,"end":1,"record":${JSON.stringify(record)}}\n`;
+        let last = 0;
+        const append = async () => {
+          const reply = await client.call({ kind: "conversation_append", thread: "link:peer", records: [record], expected_last: last });
+          if (reply.kind === "appended") last = Number(reply.last);
+        };
+        const viaPeer = () => peer.append(line);
+        // Alternating blocks of 25 back to back (a stream of appends); each pair of blocks is a round.
+        const all = { peer: [] as number[], bridge: [] as number[] };
+        const ratios: number[] = [];
+        for (let round = 0; round < 40 + WARM_REQUESTS / 25; round++) {
+          const p = await timeEach(25, viaPeer);
+          const b = await timeEach(25, append);
+          if (round < WARM_REQUESTS / 25) continue;
+          all.peer.push(...p);
+          all.bridge.push(...b);
+          ratios.push(median(b) / median(p));
+        }
+        figures.push({
+          name: "bridge_append_vs_jsonrpc_append",
+          value: median(ratios),
+          unit: "ratio",
+          baseline: `vscode-jsonrpc in a child process, writeSync + fdatasyncSync of the same line to a log it keeps open: ${p50p99(all.peer)}; bridged durable append ${p50p99(all.bridge)}; ${how} (40 rounds of 25)`,
+        });
+      }
+      peer.close();
     }
 
     if (only("append_vs_fdatasync")) {

@@ -12,7 +12,13 @@ import { contextFigures } from "./context.js";
 import { ledgerFigures } from "./ledger.js";
 import { print, ratio, type Figure } from "./harness.js";
 
-const BRIDGE_FIGURES = ["bridge_read_vs_uds_echo", "append_vs_fdatasync", "append_batch_records_per_s"];
+const BRIDGE_FIGURES = [
+  "bridge_read_vs_jsonrpc_read",
+  "bridge_append_vs_jsonrpc_append",
+  "bridge_read_vs_uds_echo",
+  "append_vs_fdatasync",
+  "append_batch_records_per_s",
+];
 const CONTEXT_FIGURES = ["read_100k_vs_parse", "cursor_current_100k_vs_1k"];
 const LEDGER_FIGURES = ["ledger_vs_atomic_replace"];
 const CAPTURE_FIGURES = ["hook_vs_node_start", "import_vs_parse"];
