@@ -3,13 +3,16 @@
 // and a raw write + fdatasync (issue 3, informational); batched appends per second. All on real
 // sockets and files.
 
-import { spawn } from "node:child_process";
-import { closeSync, fdatasyncSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, fdatasyncSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 
+import { Bridged } from "../src/bridge/client.js";
+import { bindingFrom, readSettings } from "../src/bridge/config.js";
 import { Dir } from "../src/durable/dir.js";
+import { PACKAGE_ROOT } from "../src/root.js";
 import { Conversations } from "../src/host/conversations.js";
 import { withScratchHost } from "./host.js";
 import { median, timeEach, type Figure } from "./harness.js";
@@ -120,6 +123,42 @@ async function jsonRpcPeer(
   };
 }
 
+/**
+ * A host served as users run it, `link-kit host serve` in its own process (the built bin), with
+ * one agent granted home, and a client bound by its settings: the client -> host hop crosses a
+ * process boundary here, as it does in use (the scratch host of the other figures runs in this
+ * process).
+ */
+async function servedHost(dir: string): Promise<{ client: Bridged; close: () => Promise<void> }> {
+  const bin = join(PACKAGE_ROOT, "dist", "link-kit.mjs");
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: run npm run build first`);
+  const state = join(dir, "served-state");
+  const cfg = join(dir, "served", "settings.json");
+  const cli = (...args: string[]) => {
+    const run = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`link-kit ${args.slice(0, 3).join(" ")}: ${run.stderr}`);
+    return run.stdout;
+  };
+  const agent = JSON.parse(cli("host", "agent", "add", "--state", state, "--name", "bench", "--owner", "alice", "--grant", "home")) as {
+    id: string;
+  };
+  cli("host", "start", "--state", state, "--agent", agent.id, "--settings", cfg);
+  const serve = spawn(process.execPath, [bin, "host", "serve", "--state", state], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((ready, fail) => {
+    serve.stdout.once("data", () => ready());
+    serve.once("exit", (code) => fail(new Error(`link-kit host serve exited (${code}) before it served`)));
+  });
+  const client = new Bridged(bindingFrom(readSettings(cfg)));
+  return {
+    client,
+    close: async () => {
+      client.close();
+      serve.kill("SIGTERM");
+      await new Promise((r) => serve.once("exit", r));
+    },
+  };
+}
+
 export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
   return withScratchHost({ home: true }, async ({ dir, client }) => {
     const figures: Figure[] = [];
@@ -169,25 +208,39 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
       const file = join(dir, "peer-1k.txt");
       writeFileSync(file, "a".repeat(1024));
       const peer = await jsonRpcPeer(dir, file);
+      const served = await servedHost(dir);
+      await served.client.call({ kind: "file_write", path: "home/1k.txt", content: "a".repeat(1024), expected: 0 });
       const how = "median over rounds of the per-round p50 ratio, interleaved";
       if (only("bridge_read_vs_jsonrpc_read")) {
         const read = () => client.call({ kind: "file_read", path: "home/1k.txt" });
+        const servedRead = () => served.client.call({ kind: "file_read", path: "home/1k.txt" });
         await timeEach(WARM_REQUESTS, peer.read);
         await timeEach(WARM_REQUESTS, read);
-        const all = { peer: [] as number[], bridge: [] as number[] };
+        await timeEach(WARM_REQUESTS, servedRead);
+        const all = { peer: [] as number[], bridge: [] as number[], served: [] as number[] };
         const ratios: number[] = [];
+        const servedRatios: number[] = [];
         for (let round = 0; round < 20; round++) {
           const p = await timeEach(200, peer.read);
           const b = await timeEach(200, read);
+          const h = await timeEach(200, servedRead);
           all.peer.push(...p);
           all.bridge.push(...b);
+          all.served.push(...h);
           ratios.push(median(b) / median(p));
+          servedRatios.push(median(h) / median(p));
         }
         figures.push({
           name: "bridge_read_vs_jsonrpc_read",
           value: median(ratios),
           unit: "ratio",
           baseline: `vscode-jsonrpc over a Unix socket in a child process, readFileSync of 1 KiB: ${p50p99(all.peer)}; bridged FileRead ${p50p99(all.bridge)}; ${how} (20 rounds of 200)`,
+        });
+        figures.push({
+          name: "served_read_vs_jsonrpc_read",
+          value: median(servedRatios),
+          unit: "ratio",
+          baseline: `informational: the same FileRead through \`link-kit host serve\` in its own process, ${p50p99(all.served)}`,
         });
       }
       if (only("bridge_append_vs_jsonrpc_append")) {
@@ -198,17 +251,31 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
           const reply = await client.call({ kind: "conversation_append", thread: "link:peer", records: [record], expected_last: last });
           if (reply.kind === "appended") last = Number(reply.last);
         };
+        let servedLast = 0;
+        const servedAppend = async () => {
+          const reply = await served.client.call({
+            kind: "conversation_append",
+            thread: "link:peer",
+            records: [record],
+            expected_last: servedLast,
+          });
+          if (reply.kind === "appended") servedLast = Number(reply.last);
+        };
         const viaPeer = () => peer.append(line);
-        // Alternating blocks of 25 back to back (a stream of appends); each pair of blocks is a round.
-        const all = { peer: [] as number[], bridge: [] as number[] };
+        // Alternating blocks of 25 back to back (a stream of appends); each set of blocks is a round.
+        const all = { peer: [] as number[], bridge: [] as number[], served: [] as number[] };
         const ratios: number[] = [];
+        const servedRatios: number[] = [];
         for (let round = 0; round < 40 + WARM_REQUESTS / 25; round++) {
           const p = await timeEach(25, viaPeer);
           const b = await timeEach(25, append);
+          const h = await timeEach(25, servedAppend);
           if (round < WARM_REQUESTS / 25) continue;
           all.peer.push(...p);
           all.bridge.push(...b);
+          all.served.push(...h);
           ratios.push(median(b) / median(p));
+          servedRatios.push(median(h) / median(p));
         }
         figures.push({
           name: "bridge_append_vs_jsonrpc_append",
@@ -216,8 +283,15 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
           unit: "ratio",
           baseline: `vscode-jsonrpc in a child process, writeSync + fdatasyncSync of the same line to a log it keeps open: ${p50p99(all.peer)}; bridged durable append ${p50p99(all.bridge)}; ${how} (40 rounds of 25)`,
         });
+        figures.push({
+          name: "served_append_vs_jsonrpc_append",
+          value: median(servedRatios),
+          unit: "ratio",
+          baseline: `informational: the same append through \`link-kit host serve\` in its own process, ${p50p99(all.served)}`,
+        });
       }
       peer.close();
+      await served.close();
     }
 
     if (only("append_vs_fdatasync")) {

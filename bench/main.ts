@@ -93,7 +93,7 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      `usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).`,
+      `usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_jsonrpc_read and bridge_append_vs_jsonrpc_append come served_read_vs_jsonrpc_read and\nserved_append_vs_jsonrpc_append (the host as \`link-kit host serve\` in its own process; needs npm run build).\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).`,
     );
     return 0;
   }
