@@ -155,6 +155,9 @@ export async function prepareSession(bridge: Bridged, state: AdapterStateFile, o
     parts.push(
       `Memory not exported (conflicts, until reconciled with link-kit memory reconcile): ${conflicts.map((c) => c.id).join(", ")}.`,
     );
+  const refused = exports.filter((e) => e.outcome === "refused");
+  if (refused.length > 0)
+    parts.push(`Memory not exported (refused by the store: ${refused[0]?.error?.kind}): ${refused.map((r) => r.id).join(", ")}.`);
 
   if (options.nativeSession !== undefined && options.nativeSession !== "") {
     state.mapSession(options.nativeSession, thread);

@@ -56,13 +56,20 @@ function resultLine(r: ExportResult): string {
   return `${r.outcome.padEnd(13)} ${r.id} (${r.nativePath}) version ${r.version}`;
 }
 
-/** Prints export results; conflicts are refusals, one line each on stderr, and exit 3. */
+/** A conflict or a refusal as its one line: `link-kit: <kind>: <id>: <why>`. */
+function problemLine(r: ExportResult): string | undefined {
+  if (r.outcome === "conflict") return `link-kit: conflict: ${r.id}: ${r.conflict ?? "both sides changed"}`;
+  if (r.outcome === "refused") return `link-kit: ${r.error?.kind ?? "refused"}: ${r.id}: ${r.error?.message ?? ""}`;
+  return undefined;
+}
+
+/** Prints export results; conflicts and refusals are one line each on stderr, and exit 3. */
 function printResults(args: Args, io: Io, results: ExportResult[]): ExitCode {
-  const conflicts = results.filter((r) => r.outcome === "conflict");
-  if (args.json) printJson(io, { results, conflicts: conflicts.length });
-  else for (const r of results) if (r.outcome !== "conflict") io.out(resultLine(r));
-  for (const c of conflicts) io.err(`link-kit: conflict: ${c.id}: ${c.conflict ?? "both sides changed"}`);
-  return conflicts.length > 0 ? EXIT.refused : EXIT.ok;
+  const problems = results.flatMap((r) => problemLine(r) ?? []);
+  if (args.json) printJson(io, { results, conflicts: results.filter((r) => r.outcome === "conflict").length });
+  else for (const r of results) if (problemLine(r) === undefined) io.out(resultLine(r));
+  for (const line of problems) io.err(line);
+  return problems.length > 0 ? EXIT.refused : EXIT.ok;
 }
 
 async function exportVerb(args: Args, io: Io): Promise<ExitCode> {
@@ -114,8 +121,7 @@ async function prepareVerb(args: Args, io: Io): Promise<ExitCode> {
         ...(native ? { native } : {}),
         ...(session !== undefined ? { nativeSession: session } : {}),
       });
-      for (const c of prepared.exports.filter((e) => e.outcome === "conflict"))
-        io.err(`link-kit: conflict: ${c.id}: ${c.conflict ?? "both sides changed"}`);
+      for (const line of prepared.exports.flatMap((e) => problemLine(e) ?? [])) io.err(line);
       if (args.json)
         printJson(io, {
           kind: prepared.kind,

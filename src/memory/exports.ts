@@ -64,12 +64,18 @@ export function sharedState(record: ExportRecord, doc: MemoryVersion): SharedSta
 export interface ExportResult {
   id: string;
   nativePath: string;
-  /** `create` for a first export, `adopt` when the store already holds exactly this text from this adapter. */
-  outcome: Outcome | "create" | "adopt";
+  /**
+   * `create` for a first export, `adopt` when the store already holds exactly this text from this
+   * adapter, `refused` when the store refused the document's read or write (`error` says why: a
+   * binding without the notes grant, G3).
+   */
+  outcome: Outcome | "create" | "adopt" | "refused";
   /** The shared document's version after the export (0: missing). */
   version: U64;
   /** For a conflict: both sides, in words. */
   conflict?: string;
+  /** For a refusal: the store's kind and message. */
+  error?: { kind: string; message: string };
 }
 
 /** A memory document's source when an adapter exports a native file: the adapter, "memory", and the native path. */
@@ -117,11 +123,19 @@ export async function exportMemory(
   const adapter = state.current.adapter;
   const results: ExportResult[] = [];
   const present = new Set(files.map((f) => f.id));
-  for (const native of files) results.push(await exportOne(docs, state, adapter, native, now));
-  for (const record of state.current.exports ?? []) {
-    if (present.has(record.memory_id)) continue;
-    results.push(await exportOne(docs, state, adapter, { record }, now));
-  }
+  // One document's refusal (the notes grant missing, say) is its own result; the others go on.
+  const one = async (subject: NativeMemory | { record: ExportRecord }): Promise<ExportResult> => {
+    try {
+      return await exportOne(docs, state, adapter, subject, now);
+    } catch (error) {
+      if (!(error instanceof StoreRefusal)) throw error;
+      const id = "record" in subject ? subject.record.memory_id : subject.id;
+      const nativePath = "record" in subject ? subject.record.native_path : subject.nativePath;
+      return { id, nativePath, outcome: "refused", version: 0, error: { kind: error.kind, message: error.message } };
+    }
+  };
+  for (const native of files) results.push(await one(native));
+  for (const record of state.current.exports ?? []) if (!present.has(record.memory_id)) results.push(await one({ record }));
   return results;
 }
 

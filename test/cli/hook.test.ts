@@ -143,6 +143,31 @@ describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
     });
   });
 
+  it("R6 M6: a binding without the notes grant still gets its context at SessionStart; the memory it could not export is named", async () => {
+    const project = join(served.dir, "proj-no-notes");
+    mkdirSync(join(project, ".git"), { recursive: true });
+    writeFileSync(join(project, "CLAUDE.md"), "Use tabs.\n");
+    const userHome = join(served.dir, "user-no-notes");
+    mkdirSync(userHome, { recursive: true });
+    const input = JSON.stringify({
+      session_id: "nn",
+      transcript_path: join(served.dir, "claude", "none.jsonl"),
+      cwd: project,
+      hook_event_name: "SessionStart",
+    });
+    const run = await runHook(
+      ["claude", "--settings", served.cfg, "--home", join(served.dir, "home-no-notes"), "--thread", "link:seeded"],
+      {
+        input,
+        env: { HOME: userHome },
+      },
+    );
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    const context = (JSON.parse(run.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    expect(context).toMatch(/^Earlier conversation in the Link thread link:seeded/);
+    expect(context).toContain("Memory not exported (refused by the store: permission_denied): claude-code.project.CLAUDE.md.");
+  });
+
   it("Q6: an unusable queue entry stops context preparation: exit 1 naming the file, no context on stdout", async () => {
     const home = join(served.dir, "home-start-bad");
     const queue = CaptureQueue.open(home, served.agent.id);
