@@ -80,15 +80,15 @@ function isFile(path: string): boolean {
   }
 }
 
-/** The Markdown files directly in `dir` (or below it, with `deep`), sorted. */
-function markdownIn(dir: string, deep: boolean, base = dir): string[] {
+/** The Markdown files directly in `dir`; with `deep`, every file below it. Sorted, relative to `dir`. */
+function memoryFiles(dir: string, deep: boolean, base = dir): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (isFile(path)) {
       if (deep || name.endsWith(".md")) out.push(relative(base, path));
-    } else if (deep && statSync(path).isDirectory()) out.push(...markdownIn(path, deep, base));
+    } else if (deep && statSync(path).isDirectory()) out.push(...memoryFiles(path, deep, base));
   }
   return out;
 }
@@ -115,7 +115,7 @@ function candidates(harness: Harness, roots: NativeRoots): Candidate[] {
     out.push({ nativePath: "user/CLAUDE.md", file: join(roots.home, ".claude", "CLAUDE.md") });
     for (const dir of chain) for (const name of ["CLAUDE.md", join(".claude", "CLAUDE.md"), "CLAUDE.local.md"]) inProject(dir, name);
     const auto = join(roots.home, ".claude", "projects", claudeProjectKey(roots.cwd), "memory");
-    for (const name of markdownIn(auto, false)) out.push({ nativePath: `auto/${name}`, file: join(auto, name) });
+    for (const name of memoryFiles(auto, false)) out.push({ nativePath: `auto/${name}`, file: join(auto, name) });
   } else if (harness === CODEX) {
     const codexHome = roots.codexHome ?? join(roots.home, ".codex");
     // Codex reads AGENTS.override.md in place of AGENTS.md where both are.
@@ -123,7 +123,7 @@ function candidates(harness: Harness, roots: NativeRoots): Candidate[] {
     out.push({ nativePath: `user/${agents(codexHome)}`, file: join(codexHome, agents(codexHome)) });
     for (const dir of chain) inProject(dir, agents(dir));
     const memories = join(codexHome, "memories");
-    for (const name of markdownIn(memories, true)) out.push({ nativePath: `memories/${name}`, file: join(memories, name) });
+    for (const name of memoryFiles(memories, true)) out.push({ nativePath: `memories/${name}`, file: join(memories, name) });
   } else if (harness === GEMINI) {
     out.push({ nativePath: "user/GEMINI.md", file: join(roots.home, ".gemini", "GEMINI.md") });
     for (const dir of chain) inProject(dir, "GEMINI.md");
