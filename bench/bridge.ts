@@ -159,6 +159,41 @@ async function servedHost(dir: string): Promise<{ client: Bridged; close: () => 
   };
 }
 
+/**
+ * The peer, the bridge and the served bridge timed in interleaved rounds of `perRound` calls each;
+ * the first `skip` rounds only warm. Returns every timed call, and each round's p50 ratios over the peer.
+ */
+async function peerRounds(
+  kinds: { peer: () => Promise<unknown>; bridge: () => Promise<unknown>; served: () => Promise<unknown> },
+  rounds: number,
+  perRound: number,
+  skip = 0,
+) {
+  const all = { peer: [] as number[], bridge: [] as number[], served: [] as number[] };
+  const ratios = { bridge: [] as number[], served: [] as number[] };
+  for (let round = 0; round < skip + rounds; round++) {
+    const p = await timeEach(perRound, kinds.peer);
+    const b = await timeEach(perRound, kinds.bridge);
+    const h = await timeEach(perRound, kinds.served);
+    if (round < skip) continue;
+    all.peer.push(...p);
+    all.bridge.push(...b);
+    all.served.push(...h);
+    ratios.bridge.push(median(b) / median(p));
+    ratios.served.push(median(h) / median(p));
+  }
+  return { all, ratios };
+}
+
+/** One durable single-record append after another to `thread`, each at the last sequence the previous one gave. */
+function appender(client: Bridged, thread: string, record: Record<string, unknown>): () => Promise<void> {
+  let last = 0;
+  return async () => {
+    const reply = await client.call({ kind: "conversation_append", thread, records: [record], expected_last: last });
+    if (reply.kind === "appended") last = Number(reply.last);
+  };
+}
+
 export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
   return withScratchHost({ home: true }, async ({ dir, client }) => {
     const figures: Figure[] = [];
@@ -217,28 +252,16 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
         await timeEach(WARM_REQUESTS, peer.read);
         await timeEach(WARM_REQUESTS, read);
         await timeEach(WARM_REQUESTS, servedRead);
-        const all = { peer: [] as number[], bridge: [] as number[], served: [] as number[] };
-        const ratios: number[] = [];
-        const servedRatios: number[] = [];
-        for (let round = 0; round < 20; round++) {
-          const p = await timeEach(200, peer.read);
-          const b = await timeEach(200, read);
-          const h = await timeEach(200, servedRead);
-          all.peer.push(...p);
-          all.bridge.push(...b);
-          all.served.push(...h);
-          ratios.push(median(b) / median(p));
-          servedRatios.push(median(h) / median(p));
-        }
+        const { all, ratios } = await peerRounds({ peer: peer.read, bridge: read, served: servedRead }, 20, 200);
         figures.push({
           name: "bridge_read_vs_jsonrpc_read",
-          value: median(ratios),
+          value: median(ratios.bridge),
           unit: "ratio",
           baseline: `vscode-jsonrpc over a Unix socket in a child process, readFileSync of 1 KiB: ${p50p99(all.peer)}; bridged FileRead ${p50p99(all.bridge)}; ${how} (20 rounds of 200)`,
         });
         figures.push({
           name: "served_read_vs_jsonrpc_read",
-          value: median(servedRatios),
+          value: median(ratios.served),
           unit: "ratio",
           baseline: `informational: the same FileRead through \`link-kit host serve\` in its own process, ${p50p99(all.served)}`,
         });
@@ -246,46 +269,23 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
       if (only("bridge_append_vs_jsonrpc_append")) {
         const record = { role: "user", text: "x".repeat(200), at: "2026-12-02T10:00:00Z" };
         const line = `0123456789abcdef {"seq":1,"end":1,"record":${JSON.stringify(record)}}\n`;
-        let last = 0;
-        const append = async () => {
-          const reply = await client.call({ kind: "conversation_append", thread: "link:peer", records: [record], expected_last: last });
-          if (reply.kind === "appended") last = Number(reply.last);
-        };
-        let servedLast = 0;
-        const servedAppend = async () => {
-          const reply = await served.client.call({
-            kind: "conversation_append",
-            thread: "link:peer",
-            records: [record],
-            expected_last: servedLast,
-          });
-          if (reply.kind === "appended") servedLast = Number(reply.last);
-        };
         const viaPeer = () => peer.append(line);
         // Alternating blocks of 25 back to back (a stream of appends); each set of blocks is a round.
-        const all = { peer: [] as number[], bridge: [] as number[], served: [] as number[] };
-        const ratios: number[] = [];
-        const servedRatios: number[] = [];
-        for (let round = 0; round < 40 + WARM_REQUESTS / 25; round++) {
-          const p = await timeEach(25, viaPeer);
-          const b = await timeEach(25, append);
-          const h = await timeEach(25, servedAppend);
-          if (round < WARM_REQUESTS / 25) continue;
-          all.peer.push(...p);
-          all.bridge.push(...b);
-          all.served.push(...h);
-          ratios.push(median(b) / median(p));
-          servedRatios.push(median(h) / median(p));
-        }
+        const { all, ratios } = await peerRounds(
+          { peer: viaPeer, bridge: appender(client, "link:peer", record), served: appender(served.client, "link:peer", record) },
+          40,
+          25,
+          WARM_REQUESTS / 25,
+        );
         figures.push({
           name: "bridge_append_vs_jsonrpc_append",
-          value: median(ratios),
+          value: median(ratios.bridge),
           unit: "ratio",
           baseline: `vscode-jsonrpc in a child process, writeSync + fdatasyncSync of the same line to a log it keeps open: ${p50p99(all.peer)}; bridged durable append ${p50p99(all.bridge)}; ${how} (40 rounds of 25)`,
         });
         figures.push({
           name: "served_append_vs_jsonrpc_append",
-          value: median(servedRatios),
+          value: median(ratios.served),
           unit: "ratio",
           baseline: `informational: the same append through \`link-kit host serve\` in its own process, ${p50p99(all.served)}`,
         });
