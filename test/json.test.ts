@@ -223,6 +223,14 @@ describe("source text of values inside a document (C6): rawValues, scanJson, par
 
   it("C6: an escaped key still matches, and a duplicate key is still refused on the one-walk path", () => {
     expect(rawValues('{"\\u0072ecords":[{"record": [1, 2] }]}', ["records", "*", "record"])).toEqual(["[1, 2]"]);
+    expect(rawValues('{"records":[{"\\u0072ecord": [3] }]}', ["records", "*", "record"])).toEqual(["[3]"]);
+    // A pattern whose key is nowhere in the text finds nothing, beside one that finds its values.
+    const scan = scanJson('{"reply":{"kind":"file","content":"x"},"n":[1,2]}', [
+      ["reply", "records", "*"],
+      ["n", "*"],
+    ]);
+    expect(scan.raws).toEqual([[], ["1", "2"]]);
+    expect(scan.keys).toBe(4);
     expect(errorKind(() => parseWithRaws('{"a":1,"\\u0061":{"x":2}}', [["a"]]))).toBe("duplicate_key");
     expect(errorKind(() => parseWithRaws('{"a":[1,', [["a"]]))).toBe("syntax");
   });

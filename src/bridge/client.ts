@@ -29,7 +29,8 @@ const RECORD_TEXTS = ["reply", "records", "*", "record"] as const;
 interface Pending {
   resolve: (reply: ReplyWithText) => void;
   reject: (error: BridgeError) => void;
-  timer: NodeJS.Timeout;
+  /** When the request becomes `uncertain` (Date.now() ms). */
+  deadline: number;
 }
 
 export interface BridgedOptions {
@@ -60,7 +61,10 @@ export interface BridgedOptions {
 export class Bridged {
   private transport: FrameTransport | undefined;
   private connecting: Promise<FrameTransport> | undefined;
+  /** Requests awaiting replies, oldest first: with one timeout for all, also in deadline order. */
   private readonly pending = new Map<number, Pending>();
+  /** One timer for every pending request, set for the oldest one's deadline (see `expire`). */
+  private deadlineTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private closed = false;
 
@@ -120,38 +124,53 @@ export class Bridged {
     const pending = this.pending.get(id);
     if (pending === undefined) return;
     this.pending.delete(id);
-    clearTimeout(pending.timer);
+    if (this.pending.size === 0) this.deadlineTimer?.unref();
     pending.resolve({ reply: checked.value.reply, text, recordTexts: raws[0] ?? [] });
   }
 
   private failPending(why: string): void {
     for (const [id, pending] of this.pending) {
-      clearTimeout(pending.timer);
       pending.reject(new BridgeError("uncertain", `request ${id}: ${why}; it may or may not have taken effect`));
     }
     this.pending.clear();
+    clearTimeout(this.deadlineTimer);
+    this.deadlineTimer = undefined;
   }
 
   /** Sends one operation as this binding's agent and owner; resolves with the reply, errors included. */
-  async request(op: Operation): Promise<Reply> {
+  request(op: Operation): Promise<Reply> {
     return this.send({ agent: this.binding.agent, owner: this.binding.owner, op });
   }
 
   /** As `request`, with the reply frame's JSON text and records' texts (see `sendWithText`). */
-  async requestWithText(op: Operation): Promise<ReplyWithText> {
+  requestWithText(op: Operation): Promise<ReplyWithText> {
     return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op });
   }
 
   /** Sends a whole `store::Request` unchanged (the host refuses one naming another agent, B7). */
-  async send(request: Request): Promise<Reply> {
-    return (await this.sendWithText(request)).reply;
+  send(request: Request): Promise<Reply> {
+    return this.sendWithText(request).then(replyOf);
   }
 
   /**
    * As `send`, with the reply frame's JSON text and, for a `records` reply, the original bytes
    * of each record (`recordTexts`), taken in the same walk that checked the frame's parse.
    */
-  async sendWithText(request: Request): Promise<ReplyWithText> {
+  sendWithText(request: Request): Promise<ReplyWithText> {
+    let framed: { id: number; frame: Buffer };
+    try {
+      framed = this.frameOf(request);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    // Connected: the frame goes out now, in this turn; otherwise once the connection is proven.
+    const transport = this.transport;
+    if (transport && !transport.closed) return this.sendFrame(transport, framed);
+    return this.ensure().then((connected) => this.sendFrame(connected, framed));
+  }
+
+  /** The request's frame under the next id; refuses, unsent, a request that is not a `store::Request` or passes the cap. */
+  private frameOf(request: Request): { id: number; frame: Buffer } {
     const checked = validate("store::Request", request);
     if (!checked.ok)
       throw new StoreRefusal("invalid", `not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
@@ -164,23 +183,44 @@ export class Bridged {
         `the request takes ${frame.length - 4} bytes as a frame, over the bridge's ${FRAME_MAX}-byte cap (content escapes grow in JSON); nothing was sent`,
       );
     }
-    const transport = await this.ensure();
-    const timeoutMs = this.options.timeoutMs ?? 30_000;
+    return { id, frame };
+  }
+
+  /** Sends a request's frame; resolves with its reply, or rejects `uncertain` when none comes in time. */
+  private sendFrame(transport: FrameTransport, { id, frame }: { id: number; frame: Buffer }): Promise<ReplyWithText> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new BridgeError("uncertain", `request ${id}: no reply within ${timeoutMs} ms; it may or may not have taken effect`));
-      }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject, deadline: Date.now() + this.timeoutMs });
+      // Set once and kept: a request answered in time costs no timer of its own. It keeps the
+      // process alive only while a request is pending, as a timer per request would.
+      if (this.deadlineTimer) this.deadlineTimer.ref();
+      else this.deadlineTimer = setTimeout(() => this.expire(), this.timeoutMs);
       transport.sendFrame(frame);
     });
   }
 
+  private get timeoutMs(): number {
+    return this.options.timeoutMs ?? 30_000;
+  }
+
+  /** Rejects every request past its deadline as `uncertain`, then sets the timer for the oldest one left. */
+  private expire(): void {
+    this.deadlineTimer = undefined;
+    const now = Date.now();
+    for (const [id, pending] of this.pending) {
+      if (pending.deadline > now) {
+        this.deadlineTimer = setTimeout(() => this.expire(), pending.deadline - now);
+        return;
+      }
+      this.pending.delete(id);
+      pending.reject(
+        new BridgeError("uncertain", `request ${id}: no reply within ${this.timeoutMs} ms; it may or may not have taken effect`),
+      );
+    }
+  }
+
   /** As `request`, but a `Reply::Error` becomes a thrown StoreRefusal. */
-  async call(op: Operation): Promise<Exclude<Reply, { kind: "error" }>> {
-    const reply = await this.request(op);
-    if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
-    return reply;
+  call(op: Operation): Promise<Exclude<Reply, { kind: "error" }>> {
+    return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op }).then(successOf);
   }
 
   close(): void {
@@ -188,4 +228,12 @@ export class Bridged {
     this.transport?.close();
     this.failPending("the client was closed");
   }
+}
+
+const replyOf = ({ reply }: ReplyWithText): Reply => reply;
+
+/** A reply that is not a refusal; a refusal becomes a thrown StoreRefusal. */
+function successOf({ reply }: ReplyWithText): Exclude<Reply, { kind: "error" }> {
+  if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
+  return reply;
 }

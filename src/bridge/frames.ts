@@ -106,18 +106,28 @@ export class FrameReader {
 
   /** As `push`, with each frame's JSON text, for callers that keep original bytes of parts of it. */
   pushWithText(chunk: Buffer): Array<{ value: JsonValue; text: string; raws: string[][]; plainNumbers: boolean }> {
-    return this.pushBodies(chunk).map((body) => {
+    const bodies = this.pushBodies(chunk);
+    const frames = new Array<{ value: JsonValue; text: string; raws: string[][]; plainNumbers: boolean }>(bodies.length);
+    for (let i = 0; i < bodies.length; i++) {
       try {
-        const text = decodeUtf8(body);
-        return { ...parseWithRaws(text, this.rawAt), text };
+        const text = decodeUtf8(bodies[i] as Buffer);
+        const { value, raws, plainNumbers } = parseWithRaws(text, this.rawAt);
+        frames[i] = { value, text, raws, plainNumbers };
       } catch (error) {
         throw new FrameError("malformed", `frame is not JSON: ${error instanceof Error ? error.message : String(error)}`);
       }
-    });
+    }
+    return frames;
   }
 
   /** Adds bytes; returns the bodies of the frames now complete, neither decoded nor parsed. */
   pushBodies(chunk: Buffer): Buffer[] {
+    // The common case, one whole frame in one read with nothing held: no buffering at all.
+    if (this.buffered === 0 && chunk.length >= 4) {
+      const length = chunk.readUInt32BE(0);
+      if (length > this.limit) throw new FrameError("too_large", `frame of ${length} bytes is over the ${this.limit}-byte limit`);
+      if (chunk.length === 4 + length) return [chunk.subarray(4)];
+    }
     this.chunks.push(chunk);
     this.buffered += chunk.length;
     const bodies: Buffer[] = [];

@@ -38,6 +38,8 @@ export class FrameTransport {
   private closeError: Error | undefined;
   private frameTimer: NodeJS.Timeout | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
+  /** When the stream was last read (Date.now() ms), for the idle deadline. */
+  private lastRead = 0;
   private limits: Deadlines | undefined;
 
   constructor(private readonly stream: Duplex) {
@@ -65,7 +67,8 @@ export class FrameTransport {
       onFrame(this.held.shift() as ReceivedFrame);
   }
 
-  private receive(chunk: Buffer): void {
+  /** Bytes read from the stream (a socket read with `onread` hands them here, not to a 'data' event). */
+  receive(chunk: Buffer): void {
     let frames: ReceivedFrame[];
     try {
       frames = this.reader.pushWithText(chunk);
@@ -159,25 +162,48 @@ export class FrameTransport {
         else this.close();
       }, limits.frameMs);
     }
-    if (this.idleTimer) this.idleTimer.refresh();
-    else {
-      this.idleTimer = setTimeout(() => {
-        this.idleTimer = undefined;
-        if (!limits.busy() && this.reader.partial === 0) this.close();
-        else this.armDeadlines();
-      }, limits.idleMs);
+    // Silence is timed from the last read, noted per read; the one idle timer looks when it may
+    // have run out and sets itself again for the rest, so a busy stream costs no timer per frame.
+    this.lastRead = Date.now();
+    this.idleTimer ??= setTimeout(() => this.idleCheck(), limits.idleMs);
+  }
+
+  private idleCheck(): void {
+    const limits = this.limits as Deadlines;
+    const silent = Date.now() - this.lastRead;
+    if (silent < limits.idleMs) {
+      this.idleTimer = setTimeout(() => this.idleCheck(), limits.idleMs - silent);
+      return;
     }
+    this.idleTimer = undefined;
+    if (!limits.busy() && this.reader.partial === 0) this.close();
+    else this.armDeadlines();
   }
 }
 
 /** Connects to a Unix socket; rejects with the socket's error (ENOENT, ECONNREFUSED, ...). */
 export function connectUnix(path: string): Promise<FrameTransport> {
   return new Promise((resolve, reject) => {
-    const socket = connect(path);
+    // Reads land in one reused buffer and go straight to the frame reader, without the stream
+    // machinery of a 'data' event; a copy is what the reader may keep.
+    let transport: FrameTransport | undefined;
+    const early: Buffer[] = [];
+    const onread = {
+      buffer: Buffer.allocUnsafe(64 * 1024),
+      callback: (n: number, buffer: Uint8Array) => {
+        const chunk = Buffer.from(buffer.subarray(0, n));
+        if (transport) transport.receive(chunk);
+        else early.push(chunk);
+        return true;
+      },
+    };
+    const socket = connect({ path, onread });
     socket.once("error", reject);
     socket.once("connect", () => {
       socket.off("error", reject);
-      resolve(new FrameTransport(socket));
+      transport = new FrameTransport(socket);
+      for (const chunk of early.splice(0)) transport.receive(chunk);
+      resolve(transport);
     });
   });
 }

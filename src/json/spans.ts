@@ -62,11 +62,28 @@ export function rawValues(text: string, pattern: PathPattern): string[] {
 export function scanJson(text: string, patterns: readonly PathPattern[]): Scan {
   if (patterns.length > 30) throw new RangeError("scanJson takes at most 30 patterns");
   const walker = new Walker(text, patterns);
-  if (patterns.length === 0) {
+  // A pattern whose last key is nowhere in the text, written plainly, matches nothing (a text with
+  // no backslash spells every key plainly): such texts take the walk that only skips.
+  const noEscapes = !text.includes("\\");
+  let live = 0;
+  patterns.forEach((pattern, k) => {
+    const key = lastKey(pattern);
+    if (key === undefined || !noEscapes || text.includes(`"${key}"`)) live |= 1 << k;
+  });
+  if (live === 0) {
     walker.space();
     walker.skipValue(0);
-  } else walker.walk(0, (1 << patterns.length) - 1);
+  } else walker.walk(0, live);
   return { keys: walker.keys, longNumber: walker.longNumber, exponent: walker.exponent, raws: walker.raws };
+}
+
+/** The last object key a pattern names, if any. */
+function lastKey(pattern: PathPattern): string | undefined {
+  for (let k = pattern.length - 1; k >= 0; k--) {
+    const step = pattern[k];
+    if (typeof step === "string" && step !== "*") return step;
+  }
+  return undefined;
 }
 
 /** The walk's state: a position in the text and what it has counted and taken so far. */

@@ -120,8 +120,18 @@ describe("frames (B5)", () => {
       for (let at = 0; at < stream.length; at += cut) bodies.push(...reader.pushBodies(stream.subarray(at, at + cut)));
       expect(bodies.map((b) => b.toString())).toEqual(frames.map((f) => f.subarray(4).toString()));
     }
+    // Whole frames one per read (taken without buffering), then one split around a whole one.
+    const whole = new FrameReader();
+    whole.limit = 1 << 20;
+    const [f0, f1, f2] = frames as [Buffer, Buffer, Buffer];
+    const got = [f0, f1.subarray(0, 9), Buffer.concat([f1.subarray(9), f2]), f0].flatMap((chunk) => whole.pushBodies(chunk));
+    expect(got.map((b) => b.toString())).toEqual([f0, f1, f2, f0].map((f) => f.subarray(4).toString()));
+    expect(whole.partial).toBe(0);
     const reader = new FrameReader();
     expect(() => reader.pushBodies(Buffer.from([0, 0, 0x20, 0]))).toThrow(/over the 4096-byte limit/);
+    expect(() => new FrameReader().pushBodies(Buffer.concat([Buffer.from([0, 0, 0x20, 0]), Buffer.alloc(0x2000)]))).toThrow(
+      /over the 4096-byte limit/,
+    );
   });
 });
 
@@ -167,6 +177,76 @@ describe("Bridged (B5, B11)", () => {
       async (endpoint) => {
         const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key }, { timeoutMs: 200 });
         await expect(client.request({ kind: "conversation_last", thread: "link:main" })).rejects.toMatchObject({ kind: "uncertain" });
+        client.close();
+      },
+    );
+  });
+
+  it("B11: each request times out on its own clock; one answered in between resolves, and a late reply is dropped", async () => {
+    const key = newSecret();
+    const held: Array<{ transport: FrameTransport; id: unknown }> = [];
+    await withStub(
+      key,
+      (transport, frame) => {
+        const { id, request } = frame as { id: number; request: { op: { thread: string } } };
+        // Answers link:answered at once; holds the others, to answer them too late.
+        if (request.op.thread === "link:answered")
+          transport.send({ type: "reply", id, reply: { kind: "last", thread: "link:answered", seq: 3 } });
+        else held.push({ transport, id });
+      },
+      async (endpoint) => {
+        const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key }, { timeoutMs: 400 });
+        await client.connect();
+        const started = Date.now();
+        const first = client
+          .request({ kind: "conversation_last", thread: "link:held" })
+          .catch((e: unknown) => [e, Date.now() - started] as const);
+        await new Promise((r) => setTimeout(r, 250));
+        const second = client
+          .request({ kind: "conversation_last", thread: "link:held" })
+          .catch((e: unknown) => [e, Date.now() - started] as const);
+        expect(await client.request({ kind: "conversation_last", thread: "link:answered" })).toMatchObject({ kind: "last", seq: 3 });
+        const [[firstError, firstAt], [secondError, secondAt]] = (await Promise.all([first, second])) as [
+          [unknown, number],
+          [unknown, number],
+        ];
+        expect(firstError).toMatchObject({ kind: "uncertain" });
+        expect(secondError).toMatchObject({ kind: "uncertain" });
+        expect(firstAt).toBeGreaterThanOrEqual(390);
+        expect(firstAt).toBeLessThan(640);
+        expect(secondAt).toBeGreaterThanOrEqual(640); // its own 400 ms, from 250 ms on
+        // The held requests answered now are ignored; the connection still serves.
+        for (const { transport, id } of held)
+          transport.send({ type: "reply", id, reply: { kind: "last", thread: "link:held", seq: 9 } } as JsonValue);
+        expect(await client.request({ kind: "conversation_last", thread: "link:answered" })).toMatchObject({ kind: "last", seq: 3 });
+        client.close();
+      },
+    );
+  });
+
+  it("B5: replies cut across reads, and several in one read, reach their requests whole", async () => {
+    const key = newSecret();
+    const reply = (id: unknown, n: number) =>
+      encodeFrame({ type: "reply", id, reply: { kind: "file", path: "home/a.md", content: "x".repeat(n), version: n } } as JsonValue);
+    const waiting: Buffer[] = [];
+    await withStub(
+      key,
+      (transport, frame) => {
+        const id = (frame as { id: number }).id;
+        waiting.push(reply(id, id * 700));
+        if (waiting.length < 3) return;
+        // Three replies in one stream, written in 5-byte pieces and then all at once.
+        const stream = Buffer.concat(waiting.splice(0));
+        const socket = (transport as unknown as { stream: import("node:net").Socket }).stream;
+        if (id === 3) for (let at = 0; at < stream.length; at += 5) socket.write(stream.subarray(at, at + 5));
+        else socket.write(stream);
+      },
+      async (endpoint) => {
+        const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key });
+        for (const base of [0, 3]) {
+          const replies = await Promise.all([1, 2, 3].map(() => client.request({ kind: "file_read", path: "home/a.md" })));
+          expect(replies.map((r) => (r as { content: string }).content.length)).toEqual([1, 2, 3].map((i) => (base + i) * 700));
+        }
         client.close();
       },
     );

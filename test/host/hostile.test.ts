@@ -164,6 +164,32 @@ describe("frames that name no request, or never end (B5)", () => {
     expect(partial).toEqual({ frames: [], closed: true });
   });
 
+  it("B5: a connection silent past the idle deadline is closed; one that keeps sending is not, and Bridged reconnects on its next request", async () => {
+    await TestHost.run(
+      async (idle) => {
+        const agentOfIdle = idle.addAgent({ home: true });
+        const conn = await provenSocket(idle.state.bridgeSocket, {
+          id: agentOfIdle.id,
+          owner: agentOfIdle.agent.owner,
+          secret: agentOfIdle.secret,
+        });
+        // Busy for two and a half idle periods, a request every 200 ms: still open.
+        for (let i = 1; i <= 5; i++) {
+          const reply = await exchange(conn, request(String(i)), 200);
+          expect(reply).toMatchObject({ closed: false, frames: [{ type: "reply", id: i }] });
+        }
+        // Then silent: closed within the deadline and a little.
+        const silent = await exchange(conn, Buffer.alloc(0), 1500);
+        expect(silent.closed).toBe(true);
+        const client = idle.client(agentOfIdle);
+        await client.call({ kind: "conversation_last", thread: "link:idle" });
+        await new Promise((r) => setTimeout(r, 1000));
+        expect(await client.call({ kind: "conversation_last", thread: "link:idle" })).toMatchObject({ kind: "last" });
+      },
+      { idleMs: 400 },
+    );
+  });
+
   it("B5: nesting past 127 levels in 16 MiB frames on eight connections at once drops them without building a tree; the host's memory stays within a few frames each", async () => {
     const served = await serveAgent("home");
     try {
