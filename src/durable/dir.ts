@@ -1,9 +1,12 @@
 // A directory capability (STYLE 6): an opened, checked directory whose children are reached only
 // through its descriptor (`/proc/self/fd/<fd>/<name>`, the openat of a Node program), one
-// component at a time, never following a link. Durable replace lives here, once (STYLE 7).
+// component at a time, never following a link; a whole path below it in one openat2 call where the
+// kit's addon is built (`readFileBeneath`). Durable replace lives here, once (STYLE 7).
 
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
+
+import { openBeneath } from "./beneath.js";
 
 // libuv opens every descriptor close-on-exec, so no child process inherits one.
 const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_DIRECTORY, O_NONBLOCK } = fs.constants;
@@ -86,6 +89,22 @@ export interface FileStat extends FileIdentity {
 /** True when two identities are of the same file as it was: any write, rename or replace changes one field. */
 export function sameIdentity(a: FileIdentity, b: FileIdentity): boolean {
   return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+
+/**
+ * A regular file's whole content from an open descriptor, sized by its stat, one byte over: a
+ * regular file's short read is its end, so a file that did not grow meanwhile is read in one call.
+ */
+function readWhole(fd: number, size: bigint): Buffer {
+  let buffer = Buffer.allocUnsafe(Number(size) + 1);
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+    const want = buffer.length - length;
+    const n = fs.readSync(fd, buffer, length, want, length);
+    length += n;
+    if (n < want) return buffer.subarray(0, length);
+  }
 }
 
 function identity(stat: fs.BigIntStats): FileStat {
@@ -180,19 +199,30 @@ export class Dir {
   readFile(name: string): { bytes: Buffer; identity: FileStat } {
     const { fd, identity } = this.openFile(name);
     try {
-      // Sized by the stat just taken, one byte over: a regular file's short read is its end, so
-      // a file that did not grow meanwhile is read in one call.
-      let buffer = Buffer.allocUnsafe(Number(identity.size) + 1);
-      let length = 0;
-      for (;;) {
-        if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
-        const want = buffer.length - length;
-        const n = fs.readSync(fd, buffer, length, want, length);
-        length += n;
-        if (n < want) return { bytes: buffer.subarray(0, length), identity };
-      }
+      return { bytes: readWhole(fd, identity.size), identity };
     } catch (error) {
       throw classify(error, this.child(name), "read");
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  /**
+   * The same read as `readFile` on the last of `components`, resolved below this directory in one
+   * openat2 call (beneath.ts): no link in any component, no climb out. Undefined whenever that
+   * path cannot serve it (no addon, or anything openat2 or the checks refuse); the caller then
+   * walks with `openDir` and `readFile`, which refuse with the exact reason.
+   */
+  readFileBeneath(components: readonly string[]): { bytes: Buffer; identity: FileStat } | undefined {
+    if (this.closed || !components.every(isComponent)) return undefined;
+    const fd = openBeneath(this.fd, components.join("/"), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    if (fd === undefined) return undefined;
+    try {
+      const stat = fs.fstatSync(fd, { bigint: true });
+      if (!stat.isFile() || stat.nlink !== 1n) return undefined;
+      return { bytes: readWhole(fd, stat.size), identity: identity(stat) };
+    } catch {
+      return undefined;
     } finally {
       fs.closeSync(fd);
     }

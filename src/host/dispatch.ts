@@ -23,6 +23,8 @@ export interface DispatchOptions {
   idleMs?: number;
   /** Where diagnostic lines go (stderr unless given; tests collect them). */
   log?: (line: string) => void;
+  /** Start each lnk-file-store with `--walk` (the attack suite runs with and without openat2). */
+  fileStoreWalk?: boolean;
 }
 
 /** A frame must be whole within this long of its first byte: a partial frame is not held forever. */
@@ -133,6 +135,7 @@ export class Dispatch {
         agent: agentId,
         state: `${this.state.path}/agents/${agentId}/file-store`,
         log: this.options.log ?? stderrLine,
+        walk: this.options.fileStoreWalk ?? false,
       });
       this.fileStores.set(agentId, store);
     }

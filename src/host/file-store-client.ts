@@ -25,10 +25,13 @@ export class FileStoreProcess {
     state: string;
     program?: { command: string; args: string[] };
     log?: (line: string) => void;
+    /** Start the store with `--walk`: reads resolved one component at a time (see FileStore). */
+    walk?: boolean;
   }) {
     this.log = options.log ?? stderrLine;
     const { command, args } = options.program ?? nodeCommand("file-store-main");
-    this.child = spawn(command, [...args, "--root", options.root, "--agent", options.agent, "--state", options.state], {
+    const walk = options.walk ? ["--walk"] : [];
+    this.child = spawn(command, [...args, "--root", options.root, "--agent", options.agent, "--state", options.state, ...walk], {
       env: childEnv(),
       stdio: ["pipe", "pipe", "pipe"],
     });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `lnk-file-store --root <Agent dir> --agent <id> --state <dir>` (B6): the file place's driver,
+// `lnk-file-store --root <Agent dir> --agent <id> --state <dir> [--walk]` (B6): the file place's driver,
 // run by the host outside any sandbox, rooted at one agent's protected folder. Speaks frames
 // (`bridge::Frame`) over stdin/stdout: each request is a `store::Request` passed through unchanged,
 // and each reply goes back to the client unchanged (the host reads only its envelope).
@@ -74,13 +74,18 @@ const REPLY_FRAME_MAX = FRAME_MAX - 64;
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 function main(): void {
-  const { values } = parseArgs({ options: { root: { type: "string" }, agent: { type: "string" }, state: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { root: { type: "string" }, agent: { type: "string" }, state: { type: "string" }, walk: { type: "boolean" } },
+  });
   if (!values.root || !values.agent || !values.state) {
-    process.stderr.write("usage: lnk-file-store --root <Agent dir> --agent <id> --state <dir>\n");
+    process.stderr.write("usage: lnk-file-store --root <Agent dir> --agent <id> --state <dir> [--walk]\n");
     process.exit(2);
   }
   // Messages name paths inside the agent folder as Agent/..., never by their host path.
-  const store = new FileStore(Dir.open(values.root, { label: "Agent" }), Dir.open(values.state, { create: true, mode: 0o700 }));
+  // --walk: every read resolved one component at a time, even where openat2 is available.
+  const store = new FileStore(Dir.open(values.root, { label: "Agent" }), Dir.open(values.state, { create: true, mode: 0o700 }), {
+    walk: values.walk ?? false,
+  });
   const agent = values.agent;
   const reader = new FrameReader();
   reader.limit = FRAME_MAX + 64; // a request as the client framed it, under an id the host may write longer

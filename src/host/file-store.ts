@@ -4,7 +4,7 @@
 // name are served. Grants are the host's business (src/host/paths.ts checkWrite), not this one's.
 
 import type { FileEntry, U64 } from "../../generated/index.js";
-import { Dir, FsError } from "../durable/dir.js";
+import { Dir, FsError, type FileStat } from "../durable/dir.js";
 import { decodeUtf8, JsonError, u64Equal } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { parseCollectionPath, parsePrefix, TEMP_NAME } from "./paths.js";
@@ -39,15 +39,21 @@ export function refusalOf(error: unknown): StoreRefusal {
 
 export class FileStore {
   private readonly versions: VersionIndex;
+  private readonly walk: boolean;
 
+  /**
+   * `walk` resolves every read one component at a time even where openat2 is available (the
+   * attack suite runs both ways); otherwise a read is resolved in one openat2 call when it can be.
+   */
   constructor(
     /** The agent folder (`Agent/`), opened by the host. */
     private readonly root: Dir,
     /** The driver's own state (the version index), outside the agent folder. */
     state: Dir,
-    options: { compactAt?: number } = {},
+    options: { compactAt?: number; walk?: boolean } = {},
   ) {
     this.versions = VersionIndex.load(state, options);
+    this.walk = options.walk ?? false;
   }
 
   /** Opens the directory that holds `components`' last name, creating directories when asked. */
@@ -118,21 +124,27 @@ export class FileStore {
   private readNow(path: string): { content: string; version: U64 } {
     const target = parseCollectionPath(path);
     try {
-      return this.parent(target.components, false, (dir, name) => {
-        const { bytes, identity } = dir.readFile(name);
-        if (bytes.length > MAX_CONTENT_BYTES) throw new StoreRefusal("too_large", `${path} is larger than ${MAX_CONTENT_BYTES} bytes`);
-        let content: string;
-        try {
-          content = decodeUtf8(bytes);
-        } catch (error) {
-          if (error instanceof JsonError) throw new StoreRefusal("unsupported", `${path} is not UTF-8 text`);
-          throw error;
-        }
-        return { content, version: this.versions.current(path, identity) };
-      });
+      // In one openat2 call when it can serve the read; otherwise (or refused) the walk, which
+      // says exactly what is wrong.
+      const beneath = this.walk ? undefined : this.root.readFileBeneath(target.components);
+      if (beneath) return this.fileOf(path, beneath);
+      return this.parent(target.components, false, (dir, name) => this.fileOf(path, dir.readFile(name)));
     } catch (error) {
       throw refusalOf(error);
     }
+  }
+
+  /** A read file's content as text, and its version. */
+  private fileOf(path: string, { bytes, identity }: { bytes: Buffer; identity: FileStat }): { content: string; version: U64 } {
+    if (bytes.length > MAX_CONTENT_BYTES) throw new StoreRefusal("too_large", `${path} is larger than ${MAX_CONTENT_BYTES} bytes`);
+    let content: string;
+    try {
+      content = decodeUtf8(bytes);
+    } catch (error) {
+      if (error instanceof JsonError) throw new StoreRefusal("unsupported", `${path} is not UTF-8 text`);
+      throw error;
+    }
+    return { content, version: this.versions.current(path, identity) };
   }
 
   private writeNow(path: string, content: string, expected: U64): U64 {

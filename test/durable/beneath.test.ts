@@ -1,0 +1,100 @@
+// openat2 below a directory (B9): the addon is built here, a whole relative path opens in one call
+// only when no component is a link and nothing climbs out, and lnk-file-store reads through it by
+// default and not with --walk. What it refuses, the walk in dir.ts refuses with the exact reason
+// (the attack suite runs both ways, test/host/attack.test.ts).
+
+import { execFileSync } from "node:child_process";
+import { closeSync, constants, linkSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { beneathAvailable, BENEATH_ADDON, openBeneath } from "../../src/durable/beneath.js";
+import { Dir } from "../../src/durable/dir.js";
+import { TestHost } from "../helpers/host.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const scratch = scratchDirs("lk-beneath-");
+const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = constants;
+
+/** A folder with a file two levels down, and links and odd files beside it. */
+function folder(): { root: string; outside: string } {
+  const root = scratch();
+  const outside = scratch();
+  writeFileSync(join(outside, "secret"), "outside");
+  mkdirSync(join(root, "home", "deep"), { recursive: true });
+  writeFileSync(join(root, "home", "deep", "f"), "inside");
+  symlinkSync(outside, join(root, "home", "abs"));
+  symlinkSync("deep", join(root, "home", "rel"));
+  symlinkSync("f", join(root, "home", "deep", "last"));
+  symlinkSync("/proc/self/root", join(root, "home", "proc"));
+  linkSync(join(outside, "secret"), join(root, "home", "hard"));
+  execFileSync("mkfifo", [join(root, "home", "fifo")]);
+  return { root, outside };
+}
+
+describe("openBeneath (B9)", () => {
+  it("B9: the openat2 addon is built on this machine (npm ci's install step), so the store resolves reads in one call", () => {
+    expect(BENEATH_ADDON.endsWith("link_kit_beneath.node")).toBe(true);
+    expect(beneathAvailable()).toBe(true);
+  });
+
+  // A `..` that stays inside opens here: paths reach it checked lexically (B8), and readFileBeneath
+  // takes single components only.
+  it("B9: opens a path with no link in it; refuses a link in any component, a climb out and an absolute path", () => {
+    const { root } = folder();
+    const dir = Dir.open(root);
+    try {
+      const fd = openBeneath(dir.fd, "home/deep/f", O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      expect(fd).toBeTypeOf("number");
+      expect(readFileSync(fd as number, "utf8")).toBe("inside");
+      closeSync(fd as number);
+      for (const path of ["home/abs/secret", "home/rel/f", "home/deep/last", "home/proc/etc/passwd", "home/../../x", "../x", "/etc/passwd"])
+        expect(openBeneath(dir.fd, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK), path).toBeUndefined();
+    } finally {
+      dir.close();
+    }
+  });
+
+  it("B9: Dir.readFileBeneath serves what readFile serves, and nothing it refuses: a hard link, a FIFO (without hanging), a directory", () => {
+    const { root } = folder();
+    const dir = Dir.open(root);
+    try {
+      const read = dir.readFileBeneath(["home", "deep", "f"]);
+      expect(read?.bytes.toString()).toBe("inside");
+      const walked = dir.openDir("home").openDir("deep").readFile("f");
+      expect(read?.identity).toEqual(walked.identity);
+      for (const path of [
+        ["home", "hard"],
+        ["home", "fifo"],
+        ["home", "deep"],
+        ["home", "abs", "secret"],
+        ["home", "missing"],
+        ["home", ".."],
+      ])
+        expect(dir.readFileBeneath(path), path.join("/")).toBeUndefined();
+    } finally {
+      dir.close();
+    }
+  });
+});
+
+describe("lnk-file-store reads through openat2 (B6, B9)", () => {
+  const storeMaps = async (walk: boolean) =>
+    TestHost.run(
+      async (host) => {
+        const agent = host.addAgent({ home: true });
+        const client = host.client(agent);
+        await client.call({ kind: "file_write", path: "home/a.md", content: "a", expected: 0 });
+        expect(await client.call({ kind: "file_read", path: "home/a.md" })).toMatchObject({ kind: "file", content: "a" });
+        const [pid] = host.host.childPids();
+        return readFileSync(`/proc/${pid}/maps`, "utf8");
+      },
+      { fileStoreWalk: walk },
+    );
+
+  it("B6 B9: by default the store has the addon loaded after a read; with --walk it never loads it", async () => {
+    expect(await storeMaps(false)).toContain("link_kit_beneath.node");
+    expect(await storeMaps(true)).not.toContain("link_kit_beneath.node");
+  });
+});
