@@ -64,6 +64,15 @@ describe("openBeneath (B9)", () => {
       expect(read?.bytes.toString()).toBe("inside");
       const walked = dir.openDir("home").openDir("deep").readFile("f");
       expect(read?.identity).toEqual(walked.identity);
+      for (const [name, content] of [
+        ["empty", ""],
+        ["large", "é".repeat(150_000)],
+      ] as const) {
+        writeFileSync(join(root, "home", "deep", name), content);
+        const got = dir.readFileBeneath(["home", "deep", name]);
+        expect(got?.bytes.toString()).toBe(content);
+        expect(got?.identity).toEqual(dir.openDir("home").openDir("deep").readFile(name).identity);
+      }
       for (const path of [
         ["home", "hard"],
         ["home", "fifo"],
