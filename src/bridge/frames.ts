@@ -54,7 +54,16 @@ const REPLY_MID_BYTES = Buffer.from(',"reply":');
  * with no printing of a value tree and no flattening of a large string.
  */
 export function encodeRawReply(id: number | bigint, reply: string | Uint8Array): Buffer {
-  const head = `${REPLY_HEAD}${id},"reply":`;
+  return encodeRaw(`${REPLY_HEAD}${id},"reply":`, reply);
+}
+
+/** The frame of a request whose JSON text is already at hand (the host passing one to a file store). */
+export function encodeRawRequest(id: number | bigint, request: string): Buffer {
+  return encodeRaw(`{"type":"request","id":${id},"request":`, request);
+}
+
+/** `head`, then `body`, then the closing brace, encoded straight into one frame. */
+function encodeRaw(head: string, reply: string | Uint8Array): Buffer {
   const headLength = Buffer.byteLength(head, "utf8");
   const length = headLength + (typeof reply === "string" ? Buffer.byteLength(reply, "utf8") : reply.length) + 1;
   const frame = Buffer.allocUnsafe(4 + length);

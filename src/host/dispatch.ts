@@ -39,12 +39,30 @@ const MAX_QUEUED = 64;
 /** Reply bytes a connection may leave unread before no further request of it starts. */
 const HIGH_WATER = 1024 * 1024;
 
-/** Where the records sit in a request frame: an append's records, a context append's record. */
-const RECORD_TEXTS = [
+/**
+ * What of a request frame's text the host keeps: where the records sit (an append's records, a
+ * context append's record), and the request itself, which a file store gets as it was sent.
+ */
+const RAW_AT = [
   ["request", "op", "records", "*"],
   ["request", "op", "record"],
   ["request", "op", "records", "*", "record"],
+  ["request"],
 ] as const;
+
+/** A request as it came off the wire, with what of its text the host keeps. */
+interface Incoming {
+  request: Request;
+  /** The records' JSON text as the client sent it (C6); without it they are printed anew. */
+  records?: string[];
+  /**
+   * The frame's walk found no number with an exponent or a long digit run, so no record can hold
+   * an inexact one and the records are not walked again to look.
+   */
+  plainNumbers: boolean;
+  /** The request's JSON text as sent, checked: a file store gets it as it is, not printed again. */
+  text?: string;
+}
 
 export class Dispatch {
   private readonly fileStores = new Map<string, FileStoreProcess>();
@@ -64,7 +82,7 @@ export class Dispatch {
    * that sends and never reads holds a bounded amount of the host's memory.
    */
   serve(transport: FrameTransport, proven: Proven<Agent>, scope: Scope): void {
-    const queued: Array<{ id: number | bigint; request: Request; raws: string[][]; plainNumbers: boolean }> = [];
+    const queued: Array<{ id: number | bigint; incoming: Incoming }> = [];
     let inFlight = 0;
     const reply = (id: number | bigint, value: Reply | ReplyBytes) => {
       inFlight--;
@@ -76,9 +94,9 @@ export class Dispatch {
     };
     const pump = (): void => {
       while (queued.length > 0 && inFlight < MAX_IN_FLIGHT && transport.backlog <= HIGH_WATER && !transport.closed) {
-        const { id, request, raws, plainNumbers } = queued.shift() as (typeof queued)[number];
+        const { id, incoming } = queued.shift() as (typeof queued)[number];
         inFlight++;
-        this.handle(proven, scope, request, originalRecords(request, raws), plainNumbers).then(
+        this.handle(proven, scope, incoming).then(
           (value) => reply(id, value),
           (error: unknown) => reply(id, new StoreRefusal("internal", String(error)).toReply()),
         );
@@ -95,7 +113,7 @@ export class Dispatch {
       idleMs: this.options.idleMs ?? IDLE_MS,
       busy: () => inFlight > 0 || queued.length > 0,
     });
-    transport.reader.rawAt = RECORD_TEXTS;
+    transport.reader.rawAt = RAW_AT;
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
     transport.listen(({ value: frame, raws, plainNumbers }: ReceivedFrame) => {
       const checked = validate("bridge::Frame", frame);
@@ -115,7 +133,11 @@ export class Dispatch {
         transport.close();
         return;
       }
-      queued.push({ id: checked.value.id, request: checked.value.request, raws, plainNumbers });
+      const request = checked.value.request;
+      queued.push({
+        id: checked.value.id,
+        incoming: { request, records: originalRecords(request, raws), plainNumbers, text: raws[3]?.[0] },
+      });
       pump();
     });
   }
@@ -151,19 +173,9 @@ export class Dispatch {
     return threads;
   }
 
-  /**
-   * One request from a proven connection. `original` holds the records' JSON text as the client
-   * sent it, so the raw log keeps their original bytes (C6); without it they are printed anew.
-   * `plainNumbers` says the frame's walk found no number with an exponent or a long digit run,
-   * so no record can hold an inexact one and the records are not walked again to look.
-   */
-  async handle(
-    proven: Proven<Agent>,
-    scope: Scope,
-    request: Request,
-    original?: string[],
-    plainNumbers = false,
-  ): Promise<Reply | ReplyBytes> {
+  /** One request from a proven connection (see `Incoming` for what of its text comes with it). */
+  async handle(proven: Proven<Agent>, scope: Scope, incoming: Incoming): Promise<Reply | ReplyBytes> {
+    const { request, records: original, plainNumbers, text } = incoming;
     const agent = proven.account;
     if (request.agent !== agent.id || request.owner !== proven.owner) {
       return new StoreRefusal(
@@ -179,9 +191,9 @@ export class Dispatch {
         case "file_list": {
           if (op.kind === "file_read") parseCollectionPath(op.path);
           const store = this.fileStore(id);
-          const reply = await store.call(request);
+          const reply = await store.call(request, text);
           // A read whose store died under it is asked again of a fresh one: reading twice is harmless.
-          if (!store.alive && !(reply instanceof ReplyBytes)) return await this.fileStore(id).call(request);
+          if (!store.alive && !(reply instanceof ReplyBytes)) return await this.fileStore(id).call(request, text);
           return reply;
         }
         case "file_write":
@@ -194,7 +206,7 @@ export class Dispatch {
               throw new StoreRefusal("too_large", `memory/notes.md is limited to ${limit} bytes by the agent spec (G6)`);
             }
           }
-          return await this.fileStore(id).call(request);
+          return await this.fileStore(id).call(request, text);
         }
         case "conversation_last":
           return { kind: "last", thread: op.thread, seq: this.threads(id).thread(op.thread).last };

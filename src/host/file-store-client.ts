@@ -4,7 +4,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 
 import type { Reply, Request } from "../../generated/index.js";
-import { encodeFrame, FRAME_MAX, FrameReader, ReplyBytes, splitRawReply } from "../bridge/frames.js";
+import { encodeFrame, encodeRawRequest, FRAME_MAX, FrameReader, ReplyBytes, splitRawReply } from "../bridge/frames.js";
 import type { JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { childEnv, nodeCommand } from "./entry.js";
@@ -95,13 +95,18 @@ export class FileStoreProcess {
     return this.dead === undefined;
   }
 
-  /** Sends one request; resolves with the store's reply as it sent it, or a refusal made here. */
-  call(request: Request): Promise<Reply | ReplyBytes> {
+  /**
+   * Sends one request; resolves with the store's reply as it sent it, or a refusal made here.
+   * `text`, the request's JSON text as the client sent it (checked by the host), goes as it is.
+   */
+  call(request: Request, text?: string): Promise<Reply | ReplyBytes> {
     if (this.dead) return Promise.resolve(new StoreRefusal("internal", this.dead).toReply());
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.child.stdin.write(encodeFrame({ type: "request", id, request } as unknown as JsonValue));
+      this.child.stdin.write(
+        text === undefined ? encodeFrame({ type: "request", id, request } as unknown as JsonValue) : encodeRawRequest(id, text),
+      );
     });
   }
 

@@ -154,6 +154,22 @@ describe("frames that name no request, or never end (B5)", () => {
     conn.close();
   });
 
+  it("B5 B6: a file request goes to lnk-file-store as the client wrote it (spaces, escapes, the id past 2^53) and is served as its value means", async () => {
+    const conn = await provenSocket(host.state.bridgeSocket, who());
+    const write = await exchange(
+      conn,
+      rawFrame(
+        `{ "type" : "request", "id" : 9007199254740993,\n "request" : { "agent" : "${agent.id}", "owner" : "${agent.agent.owner}", ` +
+          `"op" : { "kind" : "file_write", "path" : "home/raw-\\u00e9.md", "content" : "caf\\u00e9 \\"quoted\\"", "expected" : 0 } } }`,
+      ),
+    );
+    expect(write.frames).toEqual([
+      { type: "reply", id: 9007199254740993n, reply: expect.objectContaining({ kind: "written", path: "home/raw-é.md" }) },
+    ]);
+    conn.close();
+    expect(await host.client(agent).call({ kind: "file_read", path: "home/raw-é.md" })).toMatchObject({ content: 'café "quoted"' });
+  });
+
   it("B5: a frame begun and never finished is dropped at the frame deadline; whole frames are not", async () => {
     const conn = await provenSocket(host.state.bridgeSocket, who());
     const whole = await exchange(conn, request("1"), 600);
