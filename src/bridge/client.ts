@@ -218,6 +218,15 @@ export class Bridged {
     }
   }
 
+  /**
+   * Resolves once the requests sent so far have left this process (the connection's write buffer
+   * is empty). A caller with long synchronous work next (an import parsing its next piece) waits
+   * for this first, so the host gets the whole request and works on it meanwhile.
+   */
+  flushed(): Promise<void> {
+    return this.transport?.drained() ?? Promise.resolve();
+  }
+
   /** As `request`, but a `Reply::Error` becomes a thrown StoreRefusal. */
   call(op: Operation): Promise<Exclude<Reply, { kind: "error" }>> {
     return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op }).then(successOf);

@@ -114,6 +114,20 @@ export class FrameTransport {
     return this.stream.isPaused();
   }
 
+  /** Resolves once every byte sent so far has been handed to the stream's peer (or the stream closed). */
+  drained(): Promise<void> {
+    if (this.closed || this.backlog === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.stream.off("drain", done);
+        this.stream.off("close", done);
+        resolve();
+      };
+      this.stream.on("drain", done);
+      this.stream.on("close", done);
+    });
+  }
+
   onDrain(listener: () => void): void {
     this.stream.on("drain", listener);
   }

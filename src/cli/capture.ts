@@ -38,8 +38,9 @@ function importer(word: string, harness: Harness) {
       let repeated = 0;
       const bar = progress(bytes.length);
       // The transcript is read a few MiB at a time and each piece's records sent (one bridge
-      // request per few MiB of records) while the next piece is read, so only a piece's records
-      // are held at once. One piece is in flight at a time: records land in the transcript's order.
+      // request per few MiB of records); the host stores one piece while the next is read, so
+      // only a piece's records are held at once. One piece is in flight at a time: records land
+      // in the transcript's order.
       let sending: Promise<void> = Promise.resolve();
       for (const chunk of readChunks(harness, bytes, file)) {
         for (const c of chunk.records) roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
@@ -51,6 +52,9 @@ function importer(word: string, harness: Harness) {
         });
         // Awaited at the next piece or below; a failure there ends the import.
         sending.catch(() => {});
+        // The piece leaves this process before the next is read: reading blocks the event loop,
+        // and a request still partly here would keep the host waiting instead of working.
+        await client.flushed();
       }
       await sending;
       if (bytes.length > 0) bar.end();

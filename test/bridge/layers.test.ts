@@ -1,8 +1,12 @@
 // The bridge's three layers, in memory (B5, B7, B11): a FrameTransport pair with no socket, the
 // one handshake both sides use, and a Bridged client against a BridgeHost that never listens.
-// The socket suites stay for what only sockets show (paths, permissions, processes, kills).
+// The socket suites stay for what only sockets show (paths, permissions, processes, kills); the
+// one socket here is for a write buffer, which only a real peer that does not read can fill.
 
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -10,7 +14,7 @@ import { Bridged } from "../../src/bridge/client.js";
 import type { BridgeError } from "../../src/bridge/errors.js";
 import { encodeFrame, FRAME_MAX, PREAUTH_FRAME_MAX } from "../../src/bridge/frames.js";
 import { challengeClient, proveBinding } from "../../src/bridge/handshake.js";
-import { memoryPair, type FrameTransport } from "../../src/bridge/transport.js";
+import { connectUnix, memoryPair, type FrameTransport } from "../../src/bridge/transport.js";
 import { newSecret } from "../../src/secret.js";
 import { TestHost } from "../helpers/host.js";
 
@@ -56,6 +60,40 @@ describe("the transport (B5)", () => {
     a.sendFrame(head);
     expect(await bad).toBe("too_large");
     a.close();
+  });
+});
+
+describe("the transport over a real socket (B5)", () => {
+  it("B5: drained() waits until a large frame has left the process, which needs the peer to read", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lk-drain-"));
+    const path = join(dir, "s.sock");
+    const peers: Socket[] = [];
+    const server = createServer((socket) => {
+      socket.pause(); // reads nothing yet
+      peers.push(socket);
+    });
+    await new Promise<void>((r) => server.listen(path, r));
+    try {
+      const transport = await connectUnix(path);
+      await transport.drained(); // nothing sent: at once
+      transport.sendFrame(encodeFrame("x".repeat(8 * 1024 * 1024)));
+      expect(transport.backlog).toBeGreaterThan(0);
+      let drained = false;
+      const waiting = transport.drained().then(() => (drained = true));
+      await new Promise((r) => setTimeout(r, 150));
+      expect(drained).toBe(false);
+      let received = 0;
+      peers[0]?.on("data", (d: Buffer) => (received += d.length)).resume();
+      await waiting;
+      expect(transport.backlog).toBe(0);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(received).toBeGreaterThan(8 * 1024 * 1024);
+      transport.close();
+      expect(await new Bridged({ endpoint: path, agent: "agt-1", owner: "alice", key: newSecret() }).flushed()).toBeUndefined(); // never connected
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
