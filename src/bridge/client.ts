@@ -232,6 +232,23 @@ export class Bridged {
     return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op }).then(successOf);
   }
 
+  /**
+   * Checks and encodes an operation now, to be sent later by `callPrepared`: a caller with time to
+   * spare before it may send (an import awaiting the previous piece's reply) does the encoding then.
+   * Refuses, as `call` would, an operation that is not valid or whose frame passes the cap.
+   */
+  prepare(op: Operation): PreparedRequest {
+    return new PreparedRequest(this.frameOf({ agent: this.binding.agent, owner: this.binding.owner, op }));
+  }
+
+  /** Sends a prepared request (once: prepare again to retry); as `call`, a refusal is thrown. */
+  callPrepared(prepared: PreparedRequest): Promise<Exclude<Reply, { kind: "error" }>> {
+    const framed = prepared.take();
+    const transport = this.transport;
+    const sent = transport && !transport.closed ? this.sendFrame(transport, framed) : this.ensure().then((t) => this.sendFrame(t, framed));
+    return sent.then(successOf);
+  }
+
   close(): void {
     this.closed = true;
     this.transport?.close();
@@ -245,4 +262,21 @@ const replyOf = ({ reply }: ReplyWithText): Reply => reply;
 function successOf({ reply }: ReplyWithText): Exclude<Reply, { kind: "error" }> {
   if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
   return reply;
+}
+
+/** A request checked and encoded by `Bridged.prepare`, sent at most once. */
+export class PreparedRequest {
+  private framed: { id: number; frame: Buffer } | undefined;
+
+  constructor(framed: { id: number; frame: Buffer }) {
+    this.framed = framed;
+  }
+
+  /** The frame, handed over once: a second send of the same id could take another's reply. */
+  take(): { id: number; frame: Buffer } {
+    const framed = this.framed;
+    if (framed === undefined) throw new Error("this prepared request was sent already; prepare it again to retry");
+    this.framed = undefined;
+    return framed;
+  }
 }

@@ -4,7 +4,7 @@
 
 import type { Role } from "../../generated/index.js";
 import { CLAUDE_CODE, CODEX, GEMINI, readChunks, type Harness } from "../capture/index.js";
-import { appendMany } from "../context/index.js";
+import { prepareMany, sendMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { printJson, readInput, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -44,8 +44,10 @@ function importer(word: string, harness: Harness) {
       let sending: Promise<void> = Promise.resolve();
       for (const chunk of readChunks(harness, bytes, file)) {
         for (const c of chunk.records) roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
+        // Encoded while the previous piece is stored; sent when its reply has come.
+        const prepared = prepareMany(client, thread, chunk.records);
         await sending;
-        sending = appendMany(client, thread, chunk.records).then((appended) => {
+        sending = sendMany(client, prepared).then((appended) => {
           for (const a of appended) if (a.repeated) repeated++;
           records += appended.length;
           bar.tick(chunk.offset, records);

@@ -3,8 +3,8 @@
 // record with the same source, which finds the original sequence: that is the seed's retry rule,
 // made the only thing this API does. A source reused with different content is an error.
 
-import type { Source } from "../../generated/index.js";
-import { BridgeError, type Bridged } from "../bridge/client.js";
+import type { Operation, Source } from "../../generated/index.js";
+import { BridgeError, type Bridged, type PreparedRequest } from "../bridge/client.js";
 import { parse, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 
@@ -109,6 +109,78 @@ export async function appendBatch(
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
+ * Records prepared for `sendMany`: each batch's request already checked and encoded, or the
+ * refusal that preparing it met, thrown when `sendMany` comes to that batch (as `appendMany`
+ * would have thrown it then, after the batches before it).
+ */
+export interface PreparedMany {
+  thread: string;
+  batches: Array<{ items: Array<{ record: string; source: Source }>; request: PreparedRequest | Error }>;
+}
+
+/**
+ * The batches `appendMany` would send, each request checked and encoded now (`Bridged.prepare`),
+ * so that a caller can do that work while it waits to send (an import awaiting the previous
+ * piece's reply). `sendMany` sends them.
+ */
+export function prepareMany(bridge: Bridged, thread: string, items: Array<{ record: string; source: Source }>): PreparedMany {
+  const batches: PreparedMany["batches"] = [];
+  for (let start = 0; start < items.length;) {
+    let end = start;
+    let bytes = 0;
+    while (end < items.length && (end === start || bytes + (items[end]?.record.length ?? 0) <= BATCH_BYTES))
+      bytes += (items[end++] as { record: string }).record.length;
+    const chunk = items.slice(start, end);
+    let request: PreparedRequest | Error;
+    try {
+      request = bridge.prepare(batchOp(thread, chunk));
+    } catch (error) {
+      request = error as Error;
+    }
+    batches.push({ items: chunk, request });
+    start = end;
+  }
+  return { thread, batches };
+}
+
+/** A `context_append_batch` of records whose JSON text is at hand (sent as it is, C6). */
+function batchOp(thread: string, items: Array<{ record: string; source: Source }>): Operation {
+  return {
+    kind: "context_append_batch",
+    thread,
+    records: items.map((c) => ({ record: new RawJson(c.record) as unknown as Record<string, unknown>, source: c.source })),
+  };
+}
+
+/**
+ * Sends what `prepareMany` prepared, one batch after another; as `appendMany`, a lost reply is
+ * asked again (each retry prepared anew) and the first refusal is thrown.
+ */
+export async function sendMany(bridge: Bridged, prepared: PreparedMany, options: AppendOptions = {}): Promise<Appended[]> {
+  const out: Appended[] = [];
+  for (const { items, request } of prepared.batches) {
+    if (request instanceof Error) throw request;
+    const attempts = options.attempts ?? 3;
+    let wait = options.backoffMs ?? 50;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const reply = await bridge.callPrepared(attempt === 1 ? request : bridge.prepare(batchOp(prepared.thread, items)));
+        if (reply.kind !== "context_appended_batch" || reply.results.length !== items.length)
+          throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
+        out.push(...reply.results.map((r) => ({ seq: Number(r.seq), repeated: r.repeated === true })));
+        break;
+      } catch (error) {
+        const retry = error instanceof BridgeError && (error.kind === "uncertain" || error.kind === "transport") && attempt < attempts;
+        if (!retry) throw error;
+        await new Promise((r) => setTimeout(r, wait));
+        wait *= 2;
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * `context::append` for many records with one bridge request per few MiB (a batch append in the
  * store protocol): each record keeps its bytes and its source, so a retry after a lost reply finds
  * every record at its original sequence (C9), and returns one outcome per record in order. A
@@ -120,31 +192,5 @@ export async function appendMany(
   items: Array<{ record: string; source: Source }>,
   options: AppendOptions = {},
 ): Promise<Appended[]> {
-  const out: Appended[] = [];
-  for (let start = 0; start < items.length;) {
-    let end = start;
-    let bytes = 0;
-    while (end < items.length && (end === start || bytes + (items[end]?.record.length ?? 0) <= BATCH_BYTES))
-      bytes += (items[end++] as { record: string }).record.length;
-    const chunk = items.slice(start, end);
-    const records = chunk.map((c) => ({ record: new RawJson(c.record) as unknown as Record<string, unknown>, source: c.source }));
-    const attempts = options.attempts ?? 3;
-    let wait = options.backoffMs ?? 50;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const reply = await bridge.call({ kind: "context_append_batch", thread, records });
-        if (reply.kind !== "context_appended_batch" || reply.results.length !== chunk.length)
-          throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
-        out.push(...reply.results.map((r) => ({ seq: Number(r.seq), repeated: r.repeated === true })));
-        break;
-      } catch (error) {
-        const retry = error instanceof BridgeError && (error.kind === "uncertain" || error.kind === "transport") && attempt < attempts;
-        if (!retry) throw error;
-        await new Promise((r) => setTimeout(r, wait));
-        wait *= 2;
-      }
-    }
-    start = end;
-  }
-  return out;
+  return sendMany(bridge, prepareMany(bridge, thread, items), options);
 }

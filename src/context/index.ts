@@ -1,7 +1,17 @@
 // Portable context (C1-C10, M1-M4, R1-R4): the event view, context::append, memory documents,
 // and context::read with its Snapshot and Cursor.
 
-export { appendBatch, appendMany, appendRecord, type Appended, type AppendOptions, type BatchOutcome } from "./append.js";
+export {
+  appendBatch,
+  appendMany,
+  appendRecord,
+  prepareMany,
+  sendMany,
+  type Appended,
+  type AppendOptions,
+  type BatchOutcome,
+  type PreparedMany,
+} from "./append.js";
 export { eventOf, ROLES } from "./event.js";
 export { MemoryDocs, memoryPath, rewrite, type MemoryVersion } from "./memory.js";
 export { cursorCurrent, readContext, READ_PAGE, type ContextSnapshot, type CursorStatus, type SnapshotRecord } from "./read.js";

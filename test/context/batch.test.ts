@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 
-import { appendMany, appendRecord } from "../../src/context/index.js";
+import { appendMany, appendRecord, prepareMany, sendMany } from "../../src/context/index.js";
 import { suiteHost } from "../helpers/host.js";
 
 const suite = suiteHost();
@@ -53,5 +53,27 @@ describe("context_append_batch (C6, C9)", () => {
       message: expect.stringContaining("/records/1/record/n"),
     });
     expect(await client.call({ kind: "conversation_last", thread: "link:b4" })).toMatchObject({ seq: 0 });
+  });
+
+  it("C9: prepared batches (encoded ahead, as an import does while the previous piece is stored) append as appendMany does; a batch that cannot be prepared refuses when its turn comes, after the ones before it", async () => {
+    const client = suite.host.client(suite.agent);
+    const big = (n: number) => ({
+      record: `{"role":"user","text":"${"x".repeat(3 * 1024 * 1024)}"}`,
+      source: { adapter: "codex", native_session: "s", native_record: `big:${n}` },
+    });
+    const huge = {
+      record: `{"role":"user","text":"${"\\u0000".repeat(3 * 1024 * 1024)}"}`,
+      source: { adapter: "codex", native_session: "s", native_record: "huge" },
+    };
+    // Three batches: a big record, a huge one (its frame passes the cap once escaped), another big one.
+    const prepared = prepareMany(client, "link:b5", [big(1), huge, big(2)]);
+    expect(prepared.batches.map((b) => b.request instanceof Error)).toEqual([false, true, false]);
+    await expect(sendMany(client, prepared)).rejects.toMatchObject({ kind: "too_large" });
+    expect(await client.call({ kind: "conversation_last", thread: "link:b5" })).toMatchObject({ seq: 1 });
+    // A prepared request goes once; the next is prepared anew.
+    const once = client.prepare({ kind: "conversation_last", thread: "link:b5" });
+    expect(await client.callPrepared(once)).toMatchObject({ kind: "last", seq: 1 });
+    expect(() => client.callPrepared(once)).toThrow(/sent already/);
+    expect(() => client.prepare({ kind: "conversation_last", thread: "not a thread" })).toThrow(/not a store::Request/);
   });
 });
