@@ -163,7 +163,11 @@ export class Bridged {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    // Connected: the frame goes out now, in this turn; otherwise once the connection is proven.
+    return this.sendFramed(framed);
+  }
+
+  /** Connected, the frame goes out now, in this turn; otherwise once the connection is proven. */
+  private sendFramed(framed: { id: number; frame: Buffer }): Promise<ReplyWithText> {
     const transport = this.transport;
     if (transport && !transport.closed) return this.sendFrame(transport, framed);
     return this.ensure().then((connected) => this.sendFrame(connected, framed));
@@ -243,10 +247,7 @@ export class Bridged {
 
   /** Sends a prepared request (once: prepare again to retry); as `call`, a refusal is thrown. */
   callPrepared(prepared: PreparedRequest): Promise<Exclude<Reply, { kind: "error" }>> {
-    const framed = prepared.take();
-    const transport = this.transport;
-    const sent = transport && !transport.closed ? this.sendFrame(transport, framed) : this.ensure().then((t) => this.sendFrame(t, framed));
-    return sent.then(successOf);
+    return this.sendFramed(prepared.take()).then(successOf);
   }
 
   close(): void {
