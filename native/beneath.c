@@ -18,6 +18,8 @@
 
 #include <node_api.h>
 
+#include "addon.h"
+
 #define MAX_PATH 4096
 
 static napi_value throw_errno(napi_env env, int err) {
@@ -33,7 +35,7 @@ static napi_value throw_errno(napi_env env, int err) {
   return NULL;
 }
 
-static napi_value open_beneath(napi_env env, napi_callback_info info) {
+napi_value open_beneath(napi_env env, napi_callback_info info) {
   size_t argc = 3;
   napi_value argv[3];
   int32_t dir_fd, flags;
@@ -58,11 +60,4 @@ static napi_value open_beneath(napi_env env, napi_callback_info info) {
   napi_value out;
   napi_create_int32(env, (int32_t)fd, &out);
   return out;
-}
-
-NAPI_MODULE_INIT() {
-  napi_value fn;
-  napi_create_function(env, "openBeneath", NAPI_AUTO_LENGTH, open_beneath, NULL, &fn);
-  napi_set_named_property(env, exports, "openBeneath", fn);
-  return exports;
 }

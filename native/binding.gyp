@@ -1,8 +1,8 @@
 {
   "targets": [
     {
-      "target_name": "link_kit_beneath",
-      "sources": ["beneath.c"],
+      "target_name": "link_kit",
+      "sources": ["addon.c", "beneath.c", "json.c"],
       "cflags": ["-O2", "-Wall", "-Wextra", "-Werror"]
     }
   ]

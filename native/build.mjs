@@ -1,4 +1,4 @@
-// Builds native/link_kit_beneath.node with node-gyp (npm's own, on the PATH of npm scripts), on
+// Builds native/build/Release/link_kit.node with node-gyp (npm's own, on the PATH of npm scripts), on
 // Linux only. The kit works without it: lnk-file-store then resolves paths one component at a
 // time through /proc/self/fd. So a failed build prints one line and does not fail the install.
 
@@ -11,5 +11,5 @@ if (process.platform !== "linux") process.exit(0);
 const run = spawnSync("node-gyp", ["rebuild", "--directory", here], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
 if (run.status !== 0) {
   const why = run.error ? run.error.message : (run.stderr.trim().split("\n").pop() ?? `exit ${run.status}`);
-  process.stderr.write(`link-kit: the openat2 addon was not built (${why}); lnk-file-store resolves paths one component at a time\n`);
+  process.stderr.write(`link-kit: the native addon was not built (${why}); lnk-file-store resolves paths one component at a time and the host parses large frames in TypeScript\n`);
 }

@@ -14,6 +14,7 @@ import {
   rawValues,
   scanJson,
   stringify,
+  stringifyPieces,
   u64,
   u64Equal,
   type JsonValue,
@@ -105,6 +106,25 @@ describe("lossless JSON (K6)", () => {
     const original = '{ "text" : "caf\\u00e9",  "n": 18446744073709551615 }';
     expect(stringify({ seq: 1, record: new RawJson(original) })).toBe(`{"seq":1,"record":${original}}`);
     expect(stringify([new RawJson(original)], 2)).toBe(`[\n  ${original}\n]`);
+  });
+
+  it("K6: a RawJson given in parts, the native line as its UTF-8 bytes, prints as the joined text; a frame's pieces keep the bytes as they are", () => {
+    const native = Buffer.from('{"text":"é😀","n":[1, 2]}');
+    const raw = new RawJson(['{"role":"user","native":', native, "}"]);
+    expect(raw.text).toBe(`{"role":"user","native":${native.toString()}}`);
+    expect(stringify({ seq: 1, record: raw })).toBe(`{"seq":1,"record":${raw.text}}`);
+    const pieces = stringifyPieces([{ record: raw, source: { a: "s" } }]);
+    expect(pieces).toEqual(['[{"record":{"role":"user","native":', native, '},"source":{"a":"s"}}]']);
+    expect(pieces[1]).toBe(native);
+  });
+
+  it("K6: the exact printer (a bigint or a RawJson anywhere) prints every other value as JSON.stringify does, indented or not", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(0, 2), (value, indent) => {
+        const expected = JSON.stringify([value, "BIG"], null, indent || undefined).replace('"BIG"', "18446744073709551615");
+        expect(stringify([value as JsonValue, 18446744073709551615n], indent)).toBe(expected);
+      }),
+    );
   });
 
   it("K6: invalid UTF-8 bytes are an invalid_utf8 error, never U+FFFD", () => {

@@ -2,7 +2,7 @@
 // JSON printed and parsed by src/json. Caps: 4 KiB before authentication, 16 MiB of content plus
 // an envelope after it.
 
-import { decodeUtf8, parseWithRaws, stringifyPieces, type JsonValue, type PathPattern } from "../json/index.js";
+import { decodeUtf8, parseBytesPlain, parseWithRaws, stringifyPieces, type JsonValue, type PathPattern } from "../json/index.js";
 
 export const PREAUTH_FRAME_MAX = 4 * 1024;
 export const FRAME_MAX = 16 * 1024 * 1024 + 64 * 1024;
@@ -19,24 +19,30 @@ export class FrameError extends Error {
 
 export function encodeFrame(value: JsonValue): Buffer {
   const pieces = stringifyPieces(value);
-  if (pieces.length === 1) {
-    const text = pieces[0] as string;
+  if (pieces.length === 1 && typeof pieces[0] === "string") {
+    const text = pieces[0];
     const length = Buffer.byteLength(text, "utf8");
     const frame = Buffer.allocUnsafe(4 + length);
     frame.writeUInt32BE(length, 0);
     frame.write(text, 4, "utf8"); // encoded in place: no second copy of a large frame
     return frame;
   }
-  // Many pieces (stored records as RawJson): each is encoded into a buffer sized for the worst
-  // case (3 bytes per UTF-16 unit), then the frame is cut to its length, so the records' texts
-  // are never joined into one string first.
-  let units = 0;
-  for (const piece of pieces) units += piece.length;
-  const scratch = Buffer.allocUnsafe(4 + units * 3);
+  // Text between UTF-8 bytes (a RawJson's native lines as read): the text is encoded and the
+  // bytes copied into one buffer sized for the worst case (3 bytes per UTF-16 unit), which is
+  // then cut to the frame's length (copied, when that leaves most of it unused).
+  let size = 4;
+  for (const piece of pieces) size += typeof piece === "string" ? piece.length * 3 : piece.length;
+  const scratch = Buffer.allocUnsafe(size);
   let at = 4;
-  for (const piece of pieces) at += scratch.write(piece, at, "utf8");
+  for (const piece of pieces) {
+    if (typeof piece === "string") at += scratch.write(piece, at, "utf8");
+    else {
+      scratch.set(piece, at);
+      at += piece.length;
+    }
+  }
   scratch.writeUInt32BE(at - 4, 0);
-  return Buffer.from(scratch.subarray(0, at));
+  return at < size / 2 ? Buffer.from(scratch.subarray(0, at)) : scratch.subarray(0, at);
 }
 
 /** A reply already encoded as JSON (UTF-8), passed on unchanged: the file store's, through the host. */
@@ -58,7 +64,7 @@ export function encodeRawReply(id: number | bigint, reply: string | Uint8Array):
 }
 
 /** The frame of a request whose JSON text is already at hand (the host passing one to a file store). */
-export function encodeRawRequest(id: number | bigint, request: string): Buffer {
+export function encodeRawRequest(id: number | bigint, request: string | Uint8Array): Buffer {
   return encodeRaw(`{"type":"request","id":${id},"request":`, request);
 }
 
@@ -91,6 +97,20 @@ export function splitRawReply(body: Buffer): { id: number; reply: Buffer } | und
   return { id, reply: body.subarray(i + REPLY_MID_BYTES.length, body.length - 1) };
 }
 
+/** One frame parsed: its value, its JSON text, and the source text at the reader's `rawAt` paths. */
+export interface ParsedFrame {
+  value: JsonValue;
+  text: string;
+  raws: string[][];
+  /** With the reader's `cutAt`, a large plain frame's values at `rawAt` as bytes (and `raws` empty). */
+  rawBytes?: Uint8Array[][];
+  /** No number in the frame has an exponent or a long digit run (see `parseWithRaws`). */
+  plainNumbers: boolean;
+}
+
+/** Frames this large, or larger, are worth the addon's scan when the reader has `cutAt`. */
+export const NATIVE_FROM = 32 * 1024;
+
 /** Splits a byte stream into parsed frames; refuses a frame over `limit` as soon as its length is read. */
 export class FrameReader {
   private chunks: Buffer[] = [];
@@ -102,6 +122,14 @@ export class FrameReader {
    * found in the same walk that checks the parse: how records keep their original bytes (C6).
    */
   rawAt: readonly PathPattern[] = [];
+  /**
+   * Set, it turns the addon's scan on: a frame of NATIVE_FROM bytes or more that is plain (see
+   * `parseBytesPlain`) comes with its values at `rawAt` as bytes (`rawBytes`, and `raws` stays
+   * empty), and those at the patterns listed here (indices into `rawAt`) that are objects holding
+   * no other stand as `{}` in `value`. For a layer that reads those values through `rawBytes`
+   * alone and whose schema takes any object there.
+   */
+  cutAt: readonly number[] | undefined = undefined;
 
   /** Bytes held of a frame not yet complete: nonzero while a frame is partway in. */
   get partial(): number {
@@ -114,12 +142,26 @@ export class FrameReader {
   }
 
   /** As `push`, with each frame's JSON text, for callers that keep original bytes of parts of it. */
-  pushWithText(chunk: Buffer): Array<{ value: JsonValue; text: string; raws: string[][]; plainNumbers: boolean }> {
+  pushWithText(chunk: Buffer): ParsedFrame[] {
     const bodies = this.pushBodies(chunk);
-    const frames = new Array<{ value: JsonValue; text: string; raws: string[][]; plainNumbers: boolean }>(bodies.length);
+    const frames = new Array<ParsedFrame>(bodies.length);
     for (let i = 0; i < bodies.length; i++) {
+      const body = bodies[i] as Buffer;
+      const scanned = this.cutAt !== undefined && body.length >= NATIVE_FROM ? parseBytesPlain(body, this.rawAt, this.cutAt) : undefined;
+      if (scanned !== undefined) {
+        frames[i] = {
+          value: scanned.value,
+          get text() {
+            return body.toString("utf8"); // valid UTF-8: the scan checked it
+          },
+          raws: [],
+          rawBytes: scanned.raws,
+          plainNumbers: true,
+        };
+        continue;
+      }
       try {
-        const text = decodeUtf8(bodies[i] as Buffer);
+        const text = decodeUtf8(body);
         const { value, raws, plainNumbers } = parseWithRaws(text, this.rawAt);
         frames[i] = { value, text, raws, plainNumbers };
       } catch (error) {

@@ -8,16 +8,10 @@ import { connect } from "node:net";
 import { Duplex } from "node:stream";
 
 import type { JsonValue } from "../json/index.js";
-import { encodeFrame, FrameError, FrameReader } from "./frames.js";
+import { encodeFrame, FrameError, FrameReader, type ParsedFrame } from "./frames.js";
 
-/** One frame as received: its value, its JSON text, and the source text at the reader's `rawAt` paths. */
-export interface ReceivedFrame {
-  value: JsonValue;
-  text: string;
-  raws: string[][];
-  /** No number in the frame has an exponent or a long digit run (see `parseWithRaws`). */
-  plainNumbers: boolean;
-}
+/** One frame as received (see `ParsedFrame`). */
+export type ReceivedFrame = ParsedFrame;
 
 /** Deadlines after the handshake (see `FrameTransport.deadlines`). */
 export interface Deadlines {

@@ -6,7 +6,8 @@
 
 import { basename } from "node:path";
 
-import { JsonError, parse } from "../json/index.js";
+import type { Role, Source } from "../../generated/index.js";
+import { JsonError, parse, parseTextPlain, utf8Text } from "../json/index.js";
 import { chatCopy, NotATranscript } from "./archive.js";
 import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
 import { captureCodex, codexSession, CODEX } from "./codex.js";
@@ -151,16 +152,19 @@ function captureLine(
   gemini: GeminiLast | undefined,
 ): { record: Captured; session?: string; gemini?: GeminiLast } | undefined {
   let text: string;
+  // The line's bytes are its text's exact UTF-8 when they decode strictly (a BOM the decoder drops aside).
+  let exact = raw[0] !== 0xef;
   try {
     text = utf8.decode(raw);
   } catch {
     // Not UTF-8: kept as text with replacement characters, so the rest of the transcript goes on.
     text = lenient.decode(raw);
+    exact = false;
   }
   if (text.trim() === "") return undefined;
   let value: unknown;
   try {
-    value = parse(text);
+    value = (exact ? parseTextPlain(text, raw) : undefined) ?? parse(text);
   } catch (error) {
     if (!(error instanceof JsonError)) throw error;
     return {
@@ -169,12 +173,48 @@ function captureLine(
   }
   if (harness === CODEX) {
     const named = codexSession(value);
-    return { record: captureCodex(text, value, number, named ?? session), ...(named ? { session: named } : {}) };
+    return {
+      record: withBytes(captureCodex(text, value, number, named ?? session), text, exact, raw),
+      ...(named ? { session: named } : {}),
+    };
   }
   if (harness === GEMINI) {
     const named = geminiSession(value);
     const { record, last } = captureGemini(text, value, number, named ?? session, gemini);
-    return { record, ...(named ? { session: named } : {}), ...(last ? { gemini: last } : {}) };
+    return { record: withBytes(record, text, exact, raw), ...(named ? { session: named } : {}), ...(last ? { gemini: last } : {}) };
   }
-  return { record: captureClaudeCode(text, value, number, session) };
+  return { record: withBytes(captureClaudeCode(text, value, number, session), text, exact, raw) };
+}
+
+/**
+ * The record with its native line as the bytes read, when the record holds that line and the
+ * bytes are exactly its UTF-8 (see `LineRecord`).
+ */
+function withBytes(captured: Captured, text: string, exact: boolean, raw: Uint8Array): Captured {
+  const parts = captured.parts;
+  if (!exact || parts === undefined || parts.native !== text) return captured;
+  return new LineRecord(captured.source, captured.role, parts.head, raw);
+}
+
+/**
+ * A captured record whose native line is the bytes read: its text is printed from its parts when
+ * asked. An import never asks, so the line's decoded text is garbage once the line is classified.
+ */
+class LineRecord implements Captured {
+  readonly parts: { head: string; native: Uint8Array };
+  readonly role?: Role;
+
+  constructor(
+    readonly source: Source,
+    role: Role | undefined,
+    head: string,
+    native: Uint8Array,
+  ) {
+    if (role !== undefined) this.role = role;
+    this.parts = { head, native };
+  }
+
+  get record(): string {
+    return `${this.parts.head}${utf8Text(this.parts.native)}}`;
+  }
 }

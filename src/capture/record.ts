@@ -11,6 +11,12 @@ export interface Captured {
   record: string;
   source: Source;
   role?: Role;
+  /**
+   * `record` in parts: the text before the native line, and the line; `record` is the two, then
+   * `}`. A reader gives the line as the bytes it read when they are exactly its UTF-8, so that an
+   * import's frames copy them rather than encode the line again.
+   */
+  parts?: { head: string; native: string | Uint8Array };
 }
 
 export function capturedRecord(line: string, source: Source, fields: { role?: Role; text?: string; at?: string; from?: string }): Captured {
@@ -21,9 +27,9 @@ export function capturedRecord(line: string, source: Source, fields: { role?: Ro
   if (fields.from !== undefined) common.from = fields.from;
   // The common fields are strings, which JSON.stringify prints as src/json does; the native line
   // goes in as it is, with no value tree printed again (an import holds thousands of them).
-  const head = JSON.stringify(common);
-  const record = `${head.length > 2 ? `${head.slice(0, -1)},` : "{"}"native":${line}}`;
-  return { record, source, ...(fields.role ? { role: fields.role } : {}) };
+  const fieldsText = JSON.stringify(common);
+  const head = `${fieldsText.length > 2 ? `${fieldsText.slice(0, -1)},` : "{"}"native":`;
+  return { record: `${head}${line}}`, source, ...(fields.role ? { role: fields.role } : {}), parts: { head, native: line } };
 }
 
 /** The text of content blocks of one kind, joined; other kinds (thinking, images) are skipped. */

@@ -115,7 +115,7 @@ const BATCH_BYTES = 4 * 1024 * 1024;
  */
 export interface PreparedMany {
   thread: string;
-  batches: Array<{ items: Array<{ record: string; source: Source }>; request: PreparedRequest | Error }>;
+  batches: Array<{ items: SourcedText[]; request: PreparedRequest | Error }>;
 }
 
 /**
@@ -123,13 +123,13 @@ export interface PreparedMany {
  * so that a caller can do that work while it waits to send (an import awaiting the previous
  * piece's reply). `sendMany` sends them.
  */
-export function prepareMany(bridge: Bridged, thread: string, items: Array<{ record: string; source: Source }>): PreparedMany {
+export function prepareMany(bridge: Bridged, thread: string, items: SourcedText[]): PreparedMany {
   const batches: PreparedMany["batches"] = [];
   for (let start = 0; start < items.length;) {
     let end = start;
     let bytes = 0;
-    while (end < items.length && (end === start || bytes + (items[end]?.record.length ?? 0) <= BATCH_BYTES))
-      bytes += (items[end++] as { record: string }).record.length;
+    while (end < items.length && (end === start || bytes + textLength(items[end] as SourcedText) <= BATCH_BYTES))
+      bytes += textLength(items[end++] as SourcedText);
     const chunk = items.slice(start, end);
     let request: PreparedRequest | Error;
     try {
@@ -143,12 +143,30 @@ export function prepareMany(bridge: Bridged, thread: string, items: Array<{ reco
   return { thread, batches };
 }
 
+/**
+ * A record's JSON text with its source, for the batch appends; `parts`, when given, is the same
+ * text in parts (see `Captured.parts`), sent as they are.
+ */
+export interface SourcedText {
+  record: string;
+  source: Source;
+  parts?: { head: string; native: string | Uint8Array };
+}
+
+/** About the size of a record's text, from its parts when it has them (a record's text may be printed only when asked). */
+function textLength(item: SourcedText): number {
+  return item.parts ? item.parts.head.length + item.parts.native.length + 1 : item.record.length;
+}
+
 /** A `context_append_batch` of records whose JSON text is at hand (sent as it is, C6). */
-function batchOp(thread: string, items: Array<{ record: string; source: Source }>): Operation {
+function batchOp(thread: string, items: SourcedText[]): Operation {
   return {
     kind: "context_append_batch",
     thread,
-    records: items.map((c) => ({ record: new RawJson(c.record) as unknown as Record<string, unknown>, source: c.source })),
+    records: items.map((c) => ({
+      record: new RawJson(c.parts ? [c.parts.head, c.parts.native, "}"] : c.record) as unknown as Record<string, unknown>,
+      source: c.source,
+    })),
   };
 }
 
@@ -186,11 +204,6 @@ export async function sendMany(bridge: Bridged, prepared: PreparedMany, options:
  * every record at its original sequence (C9), and returns one outcome per record in order. A
  * source captured before with other content refuses its batch (`source_conflict`, thrown).
  */
-export async function appendMany(
-  bridge: Bridged,
-  thread: string,
-  items: Array<{ record: string; source: Source }>,
-  options: AppendOptions = {},
-): Promise<Appended[]> {
+export async function appendMany(bridge: Bridged, thread: string, items: SourcedText[], options: AppendOptions = {}): Promise<Appended[]> {
   return sendMany(bridge, prepareMany(bridge, thread, items), options);
 }

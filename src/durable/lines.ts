@@ -25,20 +25,26 @@ export function encodeLine(body: string): string {
 }
 
 /**
- * Log lines for many bodies, each given as pieces of JSON text to be written one after another,
- * as one buffer ready to write: every piece is encoded once into the buffer, and each line's
- * checksum is taken over its bytes there, so a batch of large records is never joined into one
- * string nor encoded twice.
+ * Log lines for many bodies, each given as pieces of JSON text (strings, or UTF-8 bytes copied as
+ * they are) to be written one after another, as one buffer ready to write: every piece is encoded
+ * once into the buffer, and each line's checksum is taken over its bytes there, so a batch of
+ * large records is never joined into one string nor encoded twice.
  */
-export function encodeLines(bodies: ReadonlyArray<readonly string[]>): Buffer {
-  let units = 0;
-  for (const pieces of bodies) for (const piece of pieces) units += piece.length;
-  const out = Buffer.allocUnsafe(units * 3 + bodies.length * 18);
+export function encodeLines(bodies: ReadonlyArray<ReadonlyArray<string | Uint8Array>>): Buffer {
+  let size = 0;
+  for (const pieces of bodies) for (const piece of pieces) size += typeof piece === "string" ? piece.length * 3 : piece.length;
+  const out = Buffer.allocUnsafe(size + bodies.length * 18);
   let at = 0;
   for (const pieces of bodies) {
     const line = at;
     at += 17; // the checksum and its space, written once the body's bytes are known
-    for (const piece of pieces) at += out.write(piece, at, "utf8");
+    for (const piece of pieces) {
+      if (typeof piece === "string") at += out.write(piece, at, "utf8");
+      else {
+        out.set(piece, at);
+        at += piece.length;
+      }
+    }
     out.write(sha256Hex(out.subarray(line + 17, at)).slice(0, 16), line, "latin1");
     out[line + 16] = 0x20;
     out[at++] = 0x0a;

@@ -11,14 +11,20 @@ import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import type { Dir } from "../durable/dir.js";
 import { encodeLines, readLines } from "../durable/lines.js";
-import { parse, RawJson, stringify, type JsonObject, type JsonValue } from "../json/index.js";
+import { parse, RawJson, stringify, utf8Text, type JsonObject, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
+
+/**
+ * A record's JSON text: a string, or the UTF-8 bytes it came in as (a large frame's records, which
+ * the host never decodes to store them: see `FrameReader.cutAt`).
+ */
+export type RecordText = string | Uint8Array;
 
 /** Sequences stay numbers: 2^53 records is beyond any conversation's reach. */
 interface Entry {
   seq: number;
-  /** The record's JSON text as stored. */
-  record: string;
+  /** The record's JSON text as stored (bytes until first read, then the string). */
+  record: RecordText;
   source?: Source;
 }
 
@@ -31,8 +37,16 @@ function sourceKey(source: Source): string {
  * in its printed form), so a retry that spaces or escapes a record differently is still the same
  * record. Only a repeated source asks, so an append of new records never prints one again.
  */
-function sameContent(stored: string, incoming: string): boolean {
-  return stored === incoming || canonical(stored) === canonical(incoming);
+function sameContent(stored: RecordText, incoming: RecordText): boolean {
+  if (
+    typeof stored !== "string" &&
+    typeof incoming !== "string" &&
+    Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).equals(incoming)
+  )
+    return true;
+  const a = utf8Text(stored);
+  const b = utf8Text(incoming);
+  return a === b || canonical(a) === canonical(b);
 }
 
 /**
@@ -49,7 +63,7 @@ function canonical(text: string): string {
 }
 
 /** One log line's body (src/durable/lines.ts) in pieces: the entry, its batch's last sequence, its record's text. */
-function entryPieces(seq: number, end: number, record: string, source: Source | undefined): string[] {
+function entryPieces(seq: number, end: number, record: RecordText, source: Source | undefined): RecordText[] {
   return [`{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":`, record, "}"];
 }
 
@@ -194,6 +208,7 @@ export class Thread {
     let bytes = -1;
     for (let seq = start; seq <= end; seq++) {
       const e = this.entries[seq - 1] as Entry;
+      if (typeof e.record !== "string") e.record = utf8Text(e.record);
       const part = `{"seq":${seq},"record":${e.record}${e.source ? `,"source":${JSON.stringify(e.source)}` : ""}}`;
       units += part.length + 1;
       // Exact: the head, the closing `]}`, the parts and a comma before each but the first.
@@ -215,6 +230,7 @@ export class Thread {
     const out: SeqRecord[] = [];
     for (let seq = start; seq <= end; seq++) {
       const e = this.entries[seq - 1] as Entry;
+      if (typeof e.record !== "string") e.record = utf8Text(e.record);
       out.push({ seq, record: new RawJson(e.record) as unknown as SeqRecord["record"], ...(e.source ? { source: e.source } : {}) });
     }
     return out;
@@ -230,7 +246,7 @@ export class Thread {
    * Each record is kept as the JSON text given (its original bytes, C6), or printed from a value.
    */
   append(
-    records: ReadonlyArray<string | Record<string, unknown>>,
+    records: ReadonlyArray<RecordText | Record<string, unknown>>,
     expectedLast: number,
     lease: string | undefined,
     now = Date.now(),
@@ -239,7 +255,7 @@ export class Thread {
     if (expectedLast !== this.last)
       throw new StoreRefusal("conflict", `${this.name}: last sequence is ${this.last}, not ${expectedLast}`, this.last);
     if (records.length === 0) return { first: this.last + 1, last: this.last };
-    return this.write(records.map((r) => ({ record: typeof r === "string" ? r : stringify(r as JsonValue) })));
+    return this.write(records.map((r) => ({ record: typeof r === "string" || r instanceof Uint8Array ? r : stringify(r as JsonValue) })));
   }
 
   /**
@@ -247,8 +263,8 @@ export class Thread {
    * "The same content" is the same JSON value (compared in its printed form), so a retry that
    * spaces or escapes the record differently is still the same record.
    */
-  contextAppend(record: string | Record<string, unknown>, source: Source, now = Date.now()): { seq: number; repeated: boolean } {
-    const text = typeof record === "string" ? record : stringify(record as JsonValue);
+  contextAppend(record: RecordText | Record<string, unknown>, source: Source, now = Date.now()): { seq: number; repeated: boolean } {
+    const text = typeof record === "string" || record instanceof Uint8Array ? record : stringify(record as JsonValue);
     return this.appendSourced([{ record: text, source }], now, () => "")[0] as { seq: number; repeated: boolean };
   }
 
@@ -258,24 +274,24 @@ export class Thread {
    * order. A source captured (before, or earlier in the batch) with other content refuses the
    * whole batch, nothing written.
    */
-  contextAppendBatch(items: Array<{ record: string; source: Source }>, now = Date.now()): Array<{ seq: number; repeated: boolean }> {
+  contextAppendBatch(items: Array<{ record: RecordText; source: Source }>, now = Date.now()): Array<{ seq: number; repeated: boolean }> {
     return this.appendSourced(items, now, (i) => `record ${i} of the batch: `);
   }
 
   /** Both appends: everything that can fail is checked before the one write, so a reply never hides a stored record. */
   private appendSourced(
-    items: Array<{ record: string; source: Source }>,
+    items: Array<{ record: RecordText; source: Source }>,
     now: number,
     which: (i: number) => string,
   ): Array<{ seq: number; repeated: boolean }> {
-    const fresh: Array<{ record: string; source: Source }> = [];
+    const fresh: Array<{ record: RecordText; source: Source }> = [];
     const inBatch = new Map<string, number>();
     const results = items.map(({ record, source }, i) => {
       const key = sourceKey(source);
       const seen = this.sources.get(key) ?? inBatch.get(key);
       if (seen !== undefined) {
         const stored =
-          seen <= this.last ? (this.entries[seen - 1] as Entry).record : (fresh[seen - this.last - 1] as { record: string }).record;
+          seen <= this.last ? (this.entries[seen - 1] as Entry).record : (fresh[seen - this.last - 1] as { record: RecordText }).record;
         if (sameContent(stored, record)) return { seq: seen, repeated: true };
         throw new StoreRefusal(
           "source_conflict",
@@ -295,7 +311,7 @@ export class Thread {
     return results;
   }
 
-  private write(batch: Array<{ record: string; source?: Source }>): { first: number; last: number } {
+  private write(batch: Array<{ record: RecordText; source?: Source }>): { first: number; last: number } {
     const first = this.last + 1;
     const end = this.last + batch.length;
     const entries: Entry[] = batch.map((b, i) => ({ seq: first + i, ...b }));

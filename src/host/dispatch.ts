@@ -11,7 +11,7 @@ import type { FrameTransport, ReceivedFrame } from "../bridge/transport.js";
 import { inexactNumberAt, isU64, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
-import { Conversations, LogDescriptors, seqOf } from "./conversations.js";
+import { Conversations, LogDescriptors, seqOf, type RecordText } from "./conversations.js";
 import { FileStoreProcess, stderrLine } from "./file-store-client.js";
 import { checkWrite, parseCollectionPath, type Scope } from "./paths.js";
 import type { HostState } from "./state.js";
@@ -50,18 +50,21 @@ const RAW_AT = [
   ["request"],
 ] as const;
 
+/** Which of RAW_AT are records, which the host uses only as the text that came in. */
+const RECORDS_AT = [0, 1, 2];
+
 /** A request as it came off the wire, with what of its text the host keeps. */
 interface Incoming {
   request: Request;
-  /** The records' JSON text as the client sent it (C6); without it they are printed anew. */
-  records?: string[];
+  /** The records' JSON text, or its bytes, as the client sent it (C6); without it they are printed anew. */
+  records?: RecordText[];
   /**
    * The frame's walk found no number with an exponent or a long digit run, so no record can hold
    * an inexact one and the records are not walked again to look.
    */
   plainNumbers: boolean;
-  /** The request's JSON text as sent, checked: a file store gets it as it is, not printed again. */
-  text?: string;
+  /** The request's JSON text (or bytes) as sent, checked: a file store gets it as it is, not printed again. */
+  text?: RecordText;
 }
 
 export class Dispatch {
@@ -114,8 +117,12 @@ export class Dispatch {
       busy: () => inFlight > 0 || queued.length > 0,
     });
     transport.reader.rawAt = RAW_AT;
+    // A large frame's records stay the bytes that came in, with no tree built for them: every use
+    // of them here goes through `records`, and the schema takes any object where they stand.
+    transport.reader.cutAt = RECORDS_AT;
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
-    transport.listen(({ value: frame, raws, plainNumbers }: ReceivedFrame) => {
+    transport.listen(({ value: frame, raws: texts, rawBytes, plainNumbers }: ReceivedFrame) => {
+      const raws: RecordText[][] = rawBytes ?? texts;
       const checked = validate("bridge::Frame", frame);
       if (!checked.ok || checked.value.type !== "request") {
         const id = (frame as { id?: unknown } | null)?.id;
@@ -278,7 +285,7 @@ function refuseInexactNumbers(record: JsonValue, at: string): void {
 }
 
 /** The records' original JSON text inside a request frame, for the appends that carry records. */
-function originalRecords(request: Request, raws: string[][]): string[] | undefined {
+function originalRecords(request: Request, raws: RecordText[][]): RecordText[] | undefined {
   switch (request.op.kind) {
     case "conversation_append":
       return raws[0];

@@ -99,7 +99,7 @@ export class FileStoreProcess {
    * Sends one request; resolves with the store's reply as it sent it, or a refusal made here.
    * `text`, the request's JSON text as the client sent it (checked by the host), goes as it is.
    */
-  call(request: Request, text?: string): Promise<Reply | ReplyBytes> {
+  call(request: Request, text?: string | Uint8Array): Promise<Reply | ReplyBytes> {
     if (this.dead) return Promise.resolve(new StoreRefusal("internal", this.dead).toReply());
     const id = this.nextId++;
     return new Promise((resolve) => {

@@ -3,6 +3,7 @@
 export { JsonError, type JsonErrorKind } from "./errors.js";
 export { decodeUtf8, parse, parseLines, parseWithRaws, type JsonLine } from "./parse.js";
 export { stringify, stringifyPieces } from "./stringify.js";
-export { fieldsOf, inexactNumberAt, MAX_DEPTH, RawJson, type JsonObject, type JsonValue } from "./value.js";
+export { fieldsOf, inexactNumberAt, MAX_DEPTH, RawJson, utf8Text, type JsonObject, type JsonValue } from "./value.js";
 export { isU64, u64, u64Equal } from "./u64.js";
+export { parseBytesPlain, parseTextPlain } from "./native.js";
 export { rawValues, scanJson, type PathPattern, type Scan } from "./spans.js";

@@ -6,13 +6,31 @@ export interface JsonObject {
   [key: string]: JsonValue;
 }
 
-/** A JSON text kept as it was written; `stringify` emits `text` unchanged. */
+/**
+ * A JSON text kept as it was written; `stringify` emits `text` unchanged. It may be given in
+ * pieces, strings or UTF-8 bytes (a native line as read from its file), which a frame then takes
+ * one after another, the bytes copied as they are.
+ */
 export class RawJson {
-  constructor(readonly text: string) {}
+  readonly parts: ReadonlyArray<string | Uint8Array>;
+  constructor(text: string | ReadonlyArray<string | Uint8Array>) {
+    this.parts = typeof text === "string" ? [text] : text;
+  }
+  /** The whole text (bytes decoded). */
+  get text(): string {
+    const parts = this.parts;
+    if (parts.length === 1 && typeof parts[0] === "string") return parts[0];
+    return parts.map(utf8Text).join("");
+  }
   /** Makes `JSON.stringify` refuse a RawJson, so only this module prints it. */
   toJSON(): never {
     throw new RawJsonSeen();
   }
+}
+
+/** A piece of JSON text as a string: itself, or its UTF-8 bytes decoded (invalid sequences as U+FFFD). */
+export function utf8Text(piece: string | Uint8Array): string {
+  return typeof piece === "string" ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).toString("utf8");
 }
 
 /** Thrown by RawJson.toJSON to move `stringify` off its fast path. */

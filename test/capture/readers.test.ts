@@ -97,6 +97,29 @@ describe("incremental reading (C6, C10)", () => {
     expect(pieces[0]?.records.map(view)).toEqual(readTranscript(GEMINI, document, START, legacy, { final: true }).records.map(view));
   });
 
+  it("C6: each record read from bytes carries its native line as those bytes (what an import's frames copy), and its text is the record's; a line that is not UTF-8 carries none", () => {
+    transcripts.forEach(({ harness, file }) => {
+      const bytes = readFileSync(file);
+      for (const c of readTranscript(harness, bytes, START, file).records) {
+        const parts = c.parts as NonNullable<Captured["parts"]>;
+        expect(parts.native, file).toBeInstanceOf(Uint8Array);
+        expect(bytes.includes(Buffer.from(parts.native as Uint8Array)), file).toBe(true);
+        expect(`${parts.head}${Buffer.from(parts.native as Uint8Array).toString("utf8")}}`).toBe(c.record);
+      }
+    });
+    const mixed = Buffer.concat([
+      Buffer.from('{"type":"user","uuid":"a","message":{"role":"user","content":"caf'),
+      Buffer.from([0xe9]), // Latin-1, not UTF-8: the record holds U+FFFD, so the bytes are not its text
+      Buffer.from('"}}\r\n{"type":"user","uuid":"b","message":{"role":"user","content":"ok"}}\r\n'),
+    ]);
+    const [latin1, crlf] = readTranscript(CLAUDE_CODE, mixed, START, "s.jsonl").records as [Captured, Captured];
+    expect(typeof latin1.parts?.native).toBe("string");
+    expect(latin1.record).toContain("caf\uFFFD");
+    expect(Buffer.from(crlf.parts?.native as Uint8Array).toString()).toBe(
+      '{"type":"user","uuid":"b","message":{"role":"user","content":"ok"}}',
+    );
+  });
+
   it("C10: a file shorter than the offset read before (replaced or truncated) is refused, not read from the middle", () => {
     expect(() => readTranscript(CODEX, Buffer.from("{}\n"), { offset: 10, line: 2 }, "r.jsonl")).toThrow(
       /shorter \(3 bytes\) than the offset read before \(10\)/,

@@ -76,4 +76,49 @@ describe("context_append_batch (C6, C9)", () => {
     expect(() => client.callPrepared(once)).toThrow(/sent already/);
     expect(() => client.prepare({ kind: "conversation_last", thread: "not a thread" })).toThrow(/not a store::Request/);
   });
+
+  it("C6 C9: a large frame's records (scanned by the addon, stored as the bytes that came in) keep their bytes, find their repeats in small frames and are refused as small frames' are", async () => {
+    const client = suite.host.client(suite.agent);
+    const pad = "y".repeat(40 * 1024); // one record past the size at which the host scans natively
+    const large = (n: number, text = `t${n}`) => ({
+      record: `{ "role": "user", "text": "${text}", "pad": "${pad}", "é": "😀\\u00e9" }`,
+      source: { adapter: "codex", native_session: "s", native_record: `large:${n}` },
+    });
+    // Sent as parts, the native line as bytes, as an import sends what it read.
+    const head = '{"role":"user","native":';
+    const native = Buffer.from(`{"uuid":"u-1","n":[1, 2.5],"text":"${pad}"}`);
+    const parted = {
+      record: `${head}${native.toString()}}`,
+      parts: { head, native },
+      source: { adapter: "claude-code", native_session: "s", native_record: "u-1" },
+    };
+    expect(await appendMany(client, "link:b6", [large(1), item(2), parted])).toEqual([
+      { seq: 1, repeated: false },
+      { seq: 2, repeated: false },
+      { seq: 3, repeated: false },
+    ]);
+    // Repeats found whichever way the original came and the retry goes.
+    expect(await appendRecord(client, "link:b6", large(1).record, large(1).source)).toEqual({ seq: 1, repeated: true });
+    expect(await appendMany(client, "link:b6", [item(2), large(1), parted])).toEqual([
+      { seq: 2, repeated: true },
+      { seq: 1, repeated: true },
+      { seq: 3, repeated: true },
+    ]);
+    const read = await client.requestWithText({ kind: "conversation_read", thread: "link:b6", from: 1, through: 3 });
+    expect(read.recordTexts).toEqual([large(1).record, item(2).record, parted.record]);
+    // What the scan declines, the parser refuses as it does in a small frame: a duplicate key is
+    // no JSON the host takes, and the connection is dropped.
+    const duplicate = (n: number, padding: string) => ({ ...large(n), record: `{"a":1,"a":2,"pad":"${padding}"}` });
+    for (const padding of ["", pad])
+      await expect(appendMany(client, "link:b6", [duplicate(4, padding)], { attempts: 1 })).rejects.toMatchObject({ kind: "uncertain" });
+    await expect(appendMany(client, "link:b6", [large(6, "other"), large(1, "changed")])).rejects.toMatchObject({
+      kind: "source_conflict",
+      message: expect.stringContaining("record 1 of the batch"),
+    });
+    await expect(appendMany(client, "link:b6", [large(7), { ...large(8), record: `{"pad":"${pad}","n":1e400}` }])).rejects.toMatchObject({
+      kind: "invalid",
+      message: expect.stringContaining("/records/1/record/n"),
+    });
+    expect(await client.call({ kind: "conversation_last", thread: "link:b6" })).toMatchObject({ seq: 3 });
+  });
 });

@@ -9,7 +9,8 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { beneathAvailable, BENEATH_ADDON, openBeneath } from "../../src/durable/beneath.js";
+import { ADDON_PATH } from "../../src/addon.js";
+import { beneathAvailable, openBeneath } from "../../src/durable/beneath.js";
 import { Dir } from "../../src/durable/dir.js";
 import { TestHost } from "../helpers/host.js";
 import { scratchDirs } from "../helpers/scratch.js";
@@ -35,7 +36,7 @@ function folder(): { root: string; outside: string } {
 
 describe("openBeneath (B9)", () => {
   it("B9: the openat2 addon is built on this machine (npm ci's install step), so the store resolves reads in one call", () => {
-    expect(BENEATH_ADDON.endsWith("link_kit_beneath.node")).toBe(true);
+    expect(ADDON_PATH.endsWith("link_kit.node")).toBe(true);
     expect(beneathAvailable()).toBe(true);
   });
 
@@ -103,7 +104,7 @@ describe("lnk-file-store reads through openat2 (B6, B9)", () => {
     );
 
   it("B6 B9: by default the store has the addon loaded after a read; with --walk it never loads it", async () => {
-    expect(await storeMaps(false)).toContain("link_kit_beneath.node");
-    expect(await storeMaps(true)).not.toContain("link_kit_beneath.node");
+    expect(await storeMaps(false)).toContain("link_kit.node");
+    expect(await storeMaps(true)).not.toContain("link_kit.node");
   });
 });

@@ -17,6 +17,10 @@ describe("log lines", () => {
         const pieces = bodies.map((parts) => ["[", parts.join(","), "]"]);
         const batch = encodeLines(pieces);
         expect(batch.toString("utf8")).toBe(pieces.map((p) => encodeLine(p.join(""))).join(""));
+        // A piece given as its UTF-8 bytes (a record as it came off the wire) is copied as it is.
+        expect(encodeLines(pieces.map(([open, inner, close]) => [open as string, Buffer.from(inner as string), close as string]))).toEqual(
+          batch,
+        );
         expect(readLines(batch).map((l) => l.body)).toEqual(pieces.map((p) => p.join("")));
       }),
     );

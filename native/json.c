@@ -1,0 +1,419 @@
+// A strict JSON scan over UTF-8 bytes for the host's large frames (K6, C6): one pass that checks
+// the whole text and returns the byte spans of the values at up to 30 path patterns, as the
+// TypeScript walk in src/json/spans.ts does over a decoded string. It lets the host keep a batch's
+// records as the bytes that came in, with no decoding, no second walk and no value tree for them.
+//
+//   scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>): Int32Array | null
+//
+// Patterns are object keys, array indices and "*" (any member or element). The result holds, per
+// pattern in order, the count of its matches, then each match's start and end offsets.
+//
+// It answers only for the plain case and returns null for anything else, which sends the text to
+// the TypeScript parser: so it must never accept what that parser refuses, and may decline what
+// it accepts. It declines invalid UTF-8 (as a fatal TextDecoder refuses it), anything that is not
+// RFC 8259 JSON (as JSON.parse refuses it), nesting of MAX_DEPTH levels, a duplicate key, a key
+// written with an escape, a number with an exponent and a digit run past 9007199254740991 (the
+// cases the lossless parser treats apart). Offsets fit an int32: frames are capped at 16 MiB.
+
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <node_api.h>
+
+#include "addon.h"
+
+#define MAX_DEPTH 128 /* as MAX_DEPTH in src/json/value.ts: 127 levels pass */
+#define MAX_PATTERNS 30
+#define MAX_STEPS 16
+#define MAX_KEY 128
+
+enum step_kind { STEP_KEY, STEP_ANY, STEP_INDEX };
+
+typedef struct {
+  enum step_kind kind;
+  char key[MAX_KEY];
+  size_t key_length;
+  uint32_t index;
+} step_t;
+
+typedef struct {
+  uint32_t length;
+  step_t steps[MAX_STEPS];
+} pattern_t;
+
+typedef struct {
+  int32_t *items;
+  size_t count, capacity;
+} spans_t;
+
+typedef struct {
+  uint32_t start, length;
+} key_span_t;
+
+typedef struct {
+  const uint8_t *p;
+  size_t n, i;
+  const pattern_t *patterns;
+  uint32_t pattern_count;
+  spans_t spans[MAX_PATTERNS];
+  /* The keys of the objects open on the walk, innermost last: each object's keys are contiguous. */
+  key_span_t *keys;
+  size_t key_count, key_capacity;
+  int declined;
+} scan_t;
+
+/* Bytes that stand for themselves inside a string: printable ASCII but the quote and the backslash. */
+static uint8_t plain_byte[256];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static void init_tables(void) {
+  for (int c = 0x20; c < 0x80; c++) plain_byte[c] = 1;
+  plain_byte['"'] = 0;
+  plain_byte['\\'] = 0;
+}
+
+static int grow(void **items, size_t *capacity, size_t need, size_t size) {
+  if (need <= *capacity) return 1;
+  size_t next = *capacity ? *capacity * 2 : 64;
+  while (next < need) next *= 2;
+  void *more = realloc(*items, next * size);
+  if (more == NULL) return 0;
+  *items = more;
+  *capacity = next;
+  return 1;
+}
+
+static void decline(scan_t *s) {
+  s->declined = 1;
+}
+
+static void space(scan_t *s) {
+  while (s->i < s->n) {
+    uint8_t c = s->p[s->i];
+    if (c != 0x20 && c != 0x0a && c != 0x0d && c != 0x09) return;
+    s->i++;
+  }
+}
+
+/* One UTF-8 sequence at s->i whose first byte is 0x80 or more, as the Unicode standard (table 3-7) allows. */
+static void utf8_sequence(scan_t *s) {
+  const uint8_t *p = s->p + s->i;
+  size_t left = s->n - s->i;
+  uint8_t c = p[0];
+  size_t length;
+  uint8_t low = 0x80, high = 0xbf; /* the second byte's range */
+  if (c >= 0xc2 && c <= 0xdf) length = 2;
+  else if (c >= 0xe0 && c <= 0xef) {
+    length = 3;
+    if (c == 0xe0) low = 0xa0;
+    if (c == 0xed) high = 0x9f; /* no surrogates */
+  } else if (c >= 0xf0 && c <= 0xf4) {
+    length = 4;
+    if (c == 0xf0) low = 0x90;
+    if (c == 0xf4) high = 0x8f; /* nothing past U+10FFFF */
+  } else return decline(s);
+  if (left < length || p[1] < low || p[1] > high) return decline(s);
+  for (size_t k = 2; k < length; k++)
+    if (p[k] < 0x80 || p[k] > 0xbf) return decline(s);
+  s->i += length;
+}
+
+static int hex(uint8_t c) {
+  return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
+}
+
+/* A string at s->i (its opening quote). Sets *escaped when it holds a backslash escape. */
+static void string(scan_t *s, int *escaped) {
+  const uint8_t *p = s->p;
+  size_t n = s->n;
+  size_t i = s->i + 1;
+  for (;;) {
+    while (i < n && plain_byte[p[i]]) i++;
+    if (i >= n) return decline(s);
+    uint8_t c = p[i];
+    if (c == '"') {
+      s->i = i + 1;
+      return;
+    }
+    if (c == '\\') {
+      *escaped = 1;
+      if (i + 1 >= n) return decline(s);
+      uint8_t e = p[i + 1];
+      if (e == '"' || e == '\\' || e == '/' || e == 'b' || e == 'f' || e == 'n' || e == 'r' || e == 't') i += 2;
+      else if (e == 'u' && i + 5 < n && hex(p[i + 2]) && hex(p[i + 3]) && hex(p[i + 4]) && hex(p[i + 5])) i += 6;
+      else return decline(s);
+      continue;
+    }
+    if (c < 0x20) return decline(s); /* a raw control character */
+    s->i = i;
+    utf8_sequence(s);
+    if (s->declined) return;
+    i = s->i;
+  }
+}
+
+static const char MAX_SAFE_DIGITS[] = "9007199254740991";
+
+/* A run of digits at s->i; declines one past 9007199254740991, which the exact parser reads. */
+static size_t digits(scan_t *s) {
+  size_t start = s->i;
+  while (s->i < s->n && s->p[s->i] >= '0' && s->p[s->i] <= '9') s->i++;
+  size_t run = s->i - start;
+  if (run > 16 || (run == 16 && memcmp(s->p + start, MAX_SAFE_DIGITS, 16) > 0)) decline(s);
+  return run;
+}
+
+static void number(scan_t *s) {
+  if (s->p[s->i] == '-') s->i++;
+  if (s->i >= s->n) return decline(s);
+  if (s->p[s->i] == '0') s->i++;
+  else if (s->p[s->i] >= '1' && s->p[s->i] <= '9') digits(s);
+  else return decline(s);
+  if (s->declined) return;
+  if (s->i < s->n && s->p[s->i] == '.') {
+    s->i++;
+    if (digits(s) == 0) return decline(s);
+  }
+  if (s->i < s->n && (s->p[s->i] | 0x20) == 'e') return decline(s); /* an exponent: the exact parser's */
+}
+
+static void literal(scan_t *s, const char *word, size_t length) {
+  if (s->n - s->i < length || memcmp(s->p + s->i, word, length) != 0) return decline(s);
+  s->i += length;
+}
+
+static int record_span(scan_t *s, uint32_t pattern, size_t start, size_t end) {
+  spans_t *spans = &s->spans[pattern];
+  if (!grow((void **)&spans->items, &spans->capacity, spans->count + 2, sizeof(int32_t))) return 0;
+  spans->items[spans->count++] = (int32_t)start;
+  spans->items[spans->count++] = (int32_t)end;
+  return 1;
+}
+
+/* Orders keys by length, then bytes; `text` is the scanned text. */
+static int compare_keys(const void *a, const void *b, void *text) {
+  const key_span_t *x = a, *y = b;
+  if (x->length != y->length) return x->length < y->length ? -1 : 1;
+  return memcmp((const uint8_t *)text + x->start, (const uint8_t *)text + y->start, x->length);
+}
+
+/* True when two of the keys from `base` on are the same bytes (none is escaped: see `object`). */
+static int duplicate_keys(scan_t *s, size_t base) {
+  key_span_t *keys = s->keys + base;
+  size_t count = s->key_count - base;
+  if (count <= 16) {
+    for (size_t a = 1; a < count; a++)
+      for (size_t b = 0; b < a; b++)
+        if (keys[a].length == keys[b].length && memcmp(s->p + keys[a].start, s->p + keys[b].start, keys[a].length) == 0) return 1;
+    return 0;
+  }
+  qsort_r(keys, count, sizeof *keys, compare_keys, (void *)s->p);
+  for (size_t k = 1; k < count; k++)
+    if (compare_keys(&keys[k - 1], &keys[k], (void *)s->p) == 0) return 1;
+  return 0;
+}
+
+static void value(scan_t *s, uint32_t depth, uint32_t active);
+
+/* Enters the container at s->i: 1 when members or elements follow, 0 when it was empty or too deep. */
+static int enter(scan_t *s, uint32_t depth, uint8_t close) {
+  if (depth + 1 >= MAX_DEPTH) {
+    decline(s);
+    return 0;
+  }
+  s->i++;
+  space(s);
+  if (s->i < s->n && s->p[s->i] == close) {
+    s->i++;
+    return 0;
+  }
+  return 1;
+}
+
+/* After a member or element: 1 when a comma says another follows, 0 at the close (or a decline). */
+static int more(scan_t *s, uint8_t close) {
+  if (s->declined) return 0;
+  space(s);
+  if (s->i >= s->n) {
+    decline(s);
+    return 0;
+  }
+  uint8_t c = s->p[s->i++];
+  if (c == ',') return 1;
+  if (c != close) decline(s);
+  return 0;
+}
+
+static void object(scan_t *s, uint32_t depth, uint32_t active) {
+  if (!enter(s, depth, '}')) return;
+  size_t base = s->key_count;
+  do {
+    space(s);
+    if (s->i >= s->n || s->p[s->i] != '"') return decline(s);
+    size_t start = s->i + 1;
+    int escaped = 0;
+    string(s, &escaped);
+    /* An escaped key is compared decoded, by the TypeScript walk; here, declined. */
+    if (s->declined || escaped) return decline(s);
+    size_t length = s->i - 1 - start;
+    if (!grow((void **)&s->keys, &s->key_capacity, s->key_count + 1, sizeof(key_span_t))) return decline(s);
+    s->keys[s->key_count++] = (key_span_t){(uint32_t)start, (uint32_t)length};
+    space(s);
+    if (s->i >= s->n || s->p[s->i] != ':') return decline(s);
+    s->i++;
+    uint32_t next = 0;
+    for (uint32_t k = 0; k < s->pattern_count; k++) {
+      if (!(active & (1u << k))) continue;
+      const step_t *step = &s->patterns[k].steps[depth];
+      if (step->kind == STEP_ANY || (step->kind == STEP_KEY && step->key_length == length && memcmp(step->key, s->p + start, length) == 0))
+        next |= 1u << k;
+    }
+    value(s, depth + 1, next);
+  } while (more(s, '}'));
+  if (s->declined) return;
+  if (duplicate_keys(s, base)) return decline(s);
+  s->key_count = base;
+}
+
+static void array(scan_t *s, uint32_t depth, uint32_t active) {
+  if (!enter(s, depth, ']')) return;
+  uint32_t index = 0;
+  do {
+    uint32_t next = 0;
+    for (uint32_t k = 0; k < s->pattern_count; k++) {
+      if (!(active & (1u << k))) continue;
+      const step_t *step = &s->patterns[k].steps[depth];
+      if (step->kind == STEP_ANY || (step->kind == STEP_INDEX && step->index == index)) next |= 1u << k;
+    }
+    value(s, depth + 1, next);
+    index++;
+  } while (more(s, ']'));
+}
+
+/* The value at s->i (after space), `depth` steps down the path; `active` has a bit per pattern matching so far. */
+static void value(scan_t *s, uint32_t depth, uint32_t active) {
+  space(s);
+  if (s->i >= s->n) return decline(s);
+  size_t start = s->i;
+  uint32_t done = 0;
+  for (uint32_t k = 0; k < s->pattern_count; k++)
+    if ((active & (1u << k)) && s->patterns[k].length == depth) done |= 1u << k;
+  uint32_t deeper = active & ~done;
+  int escaped = 0;
+  switch (s->p[s->i]) {
+    case '{':
+      object(s, depth, deeper);
+      break;
+    case '[':
+      array(s, depth, deeper);
+      break;
+    case '"':
+      string(s, &escaped);
+      break;
+    case 't':
+      literal(s, "true", 4);
+      break;
+    case 'f':
+      literal(s, "false", 5);
+      break;
+    case 'n':
+      literal(s, "null", 4);
+      break;
+    default:
+      number(s);
+  }
+  if (s->declined) return;
+  for (uint32_t k = 0; k < s->pattern_count; k++)
+    if ((done & (1u << k)) && !record_span(s, k, start, s->i)) return decline(s);
+}
+
+/* Reads the patterns argument into *out (allocated, the caller frees it); 0 when it is not one. */
+static int read_patterns(napi_env env, napi_value list, pattern_t **out, uint32_t *count) {
+  uint32_t length;
+  if (napi_get_array_length(env, list, &length) != napi_ok || length > MAX_PATTERNS) return 0;
+  *count = length;
+  if (length == 0) return 1;
+  pattern_t *patterns = *out = calloc(length, sizeof(pattern_t));
+  if (patterns == NULL) return 0;
+  for (uint32_t k = 0; k < length; k++) {
+    napi_value steps;
+    uint32_t step_count;
+    if (napi_get_element(env, list, k, &steps) != napi_ok || napi_get_array_length(env, steps, &step_count) != napi_ok ||
+        step_count > MAX_STEPS)
+      return 0;
+    patterns[k].length = step_count;
+    for (uint32_t j = 0; j < step_count; j++) {
+      napi_value item;
+      napi_valuetype type;
+      step_t *step = &patterns[k].steps[j];
+      if (napi_get_element(env, steps, j, &item) != napi_ok || napi_typeof(env, item, &type) != napi_ok) return 0;
+      if (type == napi_number) {
+        step->kind = STEP_INDEX;
+        if (napi_get_value_uint32(env, item, &step->index) != napi_ok) return 0;
+      } else if (type == napi_string) {
+        if (napi_get_value_string_utf8(env, item, step->key, MAX_KEY, &step->key_length) != napi_ok || step->key_length >= MAX_KEY - 1)
+          return 0;
+        step->kind = step->key_length == 1 && step->key[0] == '*' ? STEP_ANY : STEP_KEY;
+      } else
+        return 0;
+    }
+  }
+  return 1;
+}
+
+napi_value scan_plain(napi_env env, napi_callback_info info) {
+  pthread_once(&tables_once, init_tables);
+  size_t argc = 2;
+  napi_value argv[2];
+  bool typed = false;
+  napi_typedarray_type type;
+  size_t length, offset;
+  void *data;
+  napi_value buffer;
+  uint32_t pattern_count = 0;
+  /* Per call (a worker thread may scan at the same time); none for the common call with no patterns. */
+  pattern_t *patterns = NULL;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 2 || napi_is_typedarray(env, argv[0], &typed) != napi_ok ||
+      !typed || napi_get_typedarray_info(env, argv[0], &type, &length, &data, &buffer, &offset) != napi_ok || type != napi_uint8_array ||
+      length > INT32_MAX || !read_patterns(env, argv[1], &patterns, &pattern_count)) {
+    free(patterns);
+    napi_throw_type_error(env, NULL, "scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>)");
+    return NULL;
+  }
+  scan_t s;
+  memset(&s, 0, sizeof s);
+  s.p = data;
+  s.n = length;
+  s.patterns = patterns;
+  s.pattern_count = pattern_count;
+  value(&s, 0, pattern_count == 0 ? 0 : (uint32_t)((1ull << pattern_count) - 1));
+  if (!s.declined) {
+    space(&s);
+    if (s.i != s.n) decline(&s);
+  }
+  napi_value out = NULL;
+  if (s.declined) napi_get_null(env, &out);
+  else {
+    size_t total = pattern_count;
+    for (uint32_t k = 0; k < pattern_count; k++) total += s.spans[k].count;
+    napi_value array_buffer;
+    void *bytes;
+    if (napi_create_arraybuffer(env, total * sizeof(int32_t), &bytes, &array_buffer) == napi_ok &&
+        napi_create_typedarray(env, napi_int32_array, total, array_buffer, 0, &out) == napi_ok) {
+      int32_t *at = bytes;
+      for (uint32_t k = 0; k < pattern_count; k++) {
+        *at++ = (int32_t)(s.spans[k].count / 2);
+        if (s.spans[k].count) memcpy(at, s.spans[k].items, s.spans[k].count * sizeof(int32_t));
+        at += s.spans[k].count;
+      }
+    } else
+      out = NULL;
+  }
+  for (uint32_t k = 0; k < pattern_count; k++) free(s.spans[k].items);
+  free(s.keys);
+  free(patterns);
+  return out;
+}

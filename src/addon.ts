@@ -1,0 +1,31 @@
+// The kit's own native addon (native/, N-API, built at install by native/build.mjs): openat2 for
+// lnk-file-store's reads (src/durable/beneath.ts) and the strict JSON scan of the host's large
+// frames (src/json/native.ts). Optional: without it, each caller takes its TypeScript path.
+
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+import { PACKAGE_ROOT } from "./root.js";
+
+export interface Addon {
+  openBeneath(dirFd: number, path: string, flags: number): number;
+  scanPlain(bytes: Uint8Array, patterns: ReadonlyArray<ReadonlyArray<string | number>>): Int32Array | null;
+}
+
+/** Where native/build.mjs leaves the addon. */
+export const ADDON_PATH = join(PACKAGE_ROOT, "native", "build", "Release", "link_kit.node");
+
+let addon: Addon | null | undefined;
+
+/** The addon, loaded on first use (a hook that never needs it never loads it); null without one. */
+export function nativeAddon(): Addon | null {
+  if (addon === undefined) {
+    try {
+      addon = existsSync(ADDON_PATH) ? (createRequire(import.meta.url)(ADDON_PATH) as Addon) : null;
+    } catch {
+      addon = null;
+    }
+  }
+  return addon;
+}

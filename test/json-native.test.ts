@@ -1,0 +1,129 @@
+// The addon's strict JSON scan (native/json.c, src/json/native.ts) against the TypeScript parser
+// (K6, C6): what it accepts, the parser accepts with the same values and the same source texts;
+// everything the parser treats apart (bad UTF-8 or syntax, deep nesting, duplicate or escaped
+// keys, exponents, long digit runs) it declines, so the parser decides.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { nativeAddon } from "../src/addon.js";
+import { parse, parseBytesPlain, parseTextPlain, parseWithRaws, type JsonValue, type PathPattern } from "../src/json/index.js";
+
+const addon = nativeAddon();
+const scan = (bytes: Uint8Array, patterns: PathPattern[] = []) => (addon as NonNullable<typeof addon>).scanPlain(bytes, patterns);
+const utf8 = (text: string) => Buffer.from(text, "utf8");
+
+/** The TypeScript parser's verdict on `bytes`: the value and raws, or the error kind. */
+function typescript(bytes: Uint8Array, patterns: PathPattern[]) {
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    return { ok: true as const, ...parseWithRaws(text, patterns) };
+  } catch (error) {
+    return { ok: false as const, error };
+  }
+}
+
+/** True when some key of `value` is written with an escape. */
+function escapedKey(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(escapedKey);
+  return Object.entries(value).some(([key, item]) => JSON.stringify(key).includes("\\") || escapedKey(item));
+}
+
+const PATTERNS: PathPattern[] = [["records", "*"], ["records", "*", "record"], ["record"], [], ["a", 1]];
+
+/** JSON texts of every shape, some mangled: a byte changed, cut or added anywhere. */
+const texts = fc.oneof(
+  fc.jsonValue().map((v) => utf8(JSON.stringify(v))),
+  fc
+    .record({ records: fc.array(fc.record({ record: fc.jsonValue(), source: fc.string() }), { maxLength: 4 }), record: fc.jsonValue() })
+    .map((v) => utf8(JSON.stringify(v, null, 1))),
+  fc
+    .tuple(fc.jsonValue(), fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom("flip", "cut", "insert"))
+    .map(([v, at, byte, how]) => {
+      const bytes = utf8(JSON.stringify(v));
+      const i = bytes.length === 0 ? 0 : at % bytes.length;
+      if (how === "cut") return bytes.subarray(0, i);
+      if (how === "insert") return Buffer.concat([bytes.subarray(0, i), Buffer.from([byte]), bytes.subarray(i)]);
+      const copy = Buffer.from(bytes);
+      copy[i] = byte;
+      return copy;
+    }),
+);
+
+describe.skipIf(addon === null)("the addon's strict JSON scan (K6, C6)", () => {
+  it("K6: whatever it accepts, the TypeScript parser accepts as plain, with the same source texts at every pattern", () => {
+    fc.assert(
+      fc.property(texts, (bytes) => {
+        const found = scan(bytes, PATTERNS);
+        const ts = typescript(bytes, PATTERNS);
+        if (found === null) return;
+        expect(ts.ok).toBe(true);
+        if (!ts.ok) return;
+        expect(ts.plainNumbers).toBe(true);
+        const plain = parseBytesPlain(bytes, PATTERNS, []) as { value: JsonValue; raws: Uint8Array[][] };
+        expect(plain.value).toEqual(ts.value);
+        expect(plain.raws.map((list) => list.map((b) => Buffer.from(b).toString("utf8")))).toEqual(ts.raws);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("K6: it accepts plain JSON of every shape, escapes and astral characters in strings included", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        const text = JSON.stringify(value);
+        // Exponents, long digit runs and escaped keys are the exact parser's; fast-check's values have them.
+        if (/\d[eE]|\d{16}/.test(text.replace(/"(?:[^"\\]|\\.)*"/g, '""')) || escapedKey(value)) return;
+        expect(scan(utf8(text))).not.toBeNull();
+        expect(parseTextPlain(text, utf8(text))).toEqual(parse(text));
+      }),
+    );
+    expect(scan(utf8('{"s":"é😀\\u00e9\\ud83d\\n\\"","n":[-0,0.5,-12.25,9007199254740991,true,false,null,{}]}'))).not.toBeNull();
+  });
+
+  it("K6: it declines every text the parser refuses or reads apart", () => {
+    const declined: Array<[string, Uint8Array]> = [
+      ["a duplicate key", utf8('{"a":1,"b":2,"a":3}')],
+      [
+        "a duplicate key among many (sorted, not compared pairwise)",
+        utf8(`{${Array.from({ length: 40 }, (_, i) => `"k${i % 39}":${i}`).join(",")}}`),
+      ],
+      ["a key written with an escape", utf8('{"\\u0061":1}')],
+      ["an exponent", utf8("[1e5]")],
+      ["a 17-digit run", utf8("[12345678901234567]")],
+      ["a 16-digit run past 2^53 - 1", utf8("[9007199254740992]")],
+      ["a leading zero", utf8("[01]")],
+      ["a point with no digit after it", utf8("[1.]")],
+      ["a bad escape", utf8('["\\x"]')],
+      ["a short \\u escape", utf8('["\\u12"]')],
+      ["a raw control character in a string", utf8('["a\u0001"]')],
+      ["a trailing comma", utf8('{"a":1,}')],
+      ["data after the value", utf8("[] x")],
+      ["a byte order mark", utf8("\uFEFF[]")],
+      ["nothing", utf8("")],
+      ["an unterminated string", utf8('["abc')],
+      ["an overlong encoding", Buffer.from([0x5b, 0x22, 0xc0, 0x80, 0x22, 0x5d])],
+      ["a UTF-8 surrogate", Buffer.from([0x5b, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x5d])],
+      ["a code point past U+10FFFF", Buffer.from([0x5b, 0x22, 0xf4, 0x90, 0x80, 0x80, 0x22, 0x5d])],
+      ["a cut sequence", Buffer.from([0x5b, 0x22, 0xe2, 0x82, 0x22, 0x5d])],
+      ["a lone continuation byte", Buffer.from([0x5b, 0x22, 0x80, 0x22, 0x5d])],
+      ["a byte past 0x7f outside strings", Buffer.from([0x5b, 0xc3, 0xa9, 0x5d])],
+      ["128 levels of nesting", utf8("[".repeat(128) + "]".repeat(128))],
+    ];
+    for (const [what, bytes] of declined) expect(scan(bytes), what).toBeNull();
+    expect(scan(utf8("[".repeat(127) + "]".repeat(127))), "127 levels pass").not.toBeNull();
+    expect(scan(utf8(`{${Array.from({ length: 10000 }, (_, i) => `"k${i}":${i}`).join(",")}}`)), "10,000 distinct keys").not.toBeNull();
+  });
+
+  it("C6: a frame's records come as the bytes sent, and stand as {} in the tree; a record holding another match is kept whole", () => {
+    const records = ['{"role":"user","native":{"b":"é","a":[1, 2]}}', '{ "x" : 1 }'];
+    const text = `{"records":[${records.map((r, i) => `{"record":${r},"source":"s${i}"}`).join(",")},{"source":"none"}],"record":5}`;
+    const bytes = utf8(text);
+    const found = parseBytesPlain(bytes, PATTERNS, [0, 1, 2]) as { value: JsonValue; raws: Uint8Array[][] };
+    expect(found.raws[1]?.map((b) => Buffer.from(b).toString("utf8"))).toEqual(records);
+    // Each element holds a record match, so only the records are cut; the element with none is cut
+    // whole, and the number 5 is no object.
+    expect(found.value).toEqual({ records: [{ record: {}, source: "s0" }, { record: {}, source: "s1" }, {}], record: 5 });
+  });
+});
