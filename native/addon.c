@@ -1,10 +1,24 @@
-// The kit's native addon (N-API, no dependencies): openat2 for lnk-file-store (beneath.c) and the
-// strict JSON scan of the host's large frames (json.c). src/addon.ts loads it; the kit works
+// The kit's native addon (N-API; OpenSSL from Node itself): openat2 for lnk-file-store
+// (beneath.c), the strict JSON scan of large frames and lines (json.c), and checksummed log lines
+// many at a time (lines.c). src/addon.ts loads it; the kit works
 // without it, more slowly.
 
 #include <node_api.h>
 
 #include "addon.h"
+
+int uint8_array(napi_env env, napi_value value, uint8_t **data, size_t *length) {
+  bool typed = false;
+  napi_typedarray_type type;
+  napi_value buffer;
+  size_t offset;
+  void *bytes;
+  if (napi_is_typedarray(env, value, &typed) != napi_ok || !typed ||
+      napi_get_typedarray_info(env, value, &type, length, &bytes, &buffer, &offset) != napi_ok || type != napi_uint8_array)
+    return 0;
+  *data = bytes;
+  return 1;
+}
 
 NAPI_MODULE_INIT() {
   napi_value fn;
@@ -12,5 +26,7 @@ NAPI_MODULE_INIT() {
   napi_set_named_property(env, exports, "openBeneath", fn);
   napi_create_function(env, "scanPlain", NAPI_AUTO_LENGTH, scan_plain, NULL, &fn);
   napi_set_named_property(env, exports, "scanPlain", fn);
+  napi_create_function(env, "encodeLines", NAPI_AUTO_LENGTH, encode_lines, NULL, &fn);
+  napi_set_named_property(env, exports, "encodeLines", fn);
   return exports;
 }

@@ -1,6 +1,7 @@
 // The kit's own native addon (native/, N-API, built at install by native/build.mjs): openat2 for
-// lnk-file-store's reads (src/durable/beneath.ts) and the strict JSON scan of the host's large
-// frames (src/json/native.ts). Optional: without it, each caller takes its TypeScript path.
+// lnk-file-store's reads (src/durable/beneath.ts), the strict JSON scan of large frames and
+// lines (src/json/native.ts) and checksummed log lines many at once (src/durable/lines.ts).
+// Optional: without it, each caller takes its TypeScript path.
 
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,6 +12,7 @@ import { PACKAGE_ROOT } from "./root.js";
 export interface Addon {
   openBeneath(dirFd: number, path: string, flags: number): number;
   scanPlain(bytes: Uint8Array, patterns: ReadonlyArray<ReadonlyArray<string | number>>): Int32Array | null;
+  encodeLines(out: Uint8Array, bodies: ReadonlyArray<ReadonlyArray<string | Uint8Array>>): number;
 }
 
 /** Where native/build.mjs leaves the addon. */

@@ -11,7 +11,7 @@ import { BridgeError, StoreRefusal } from "./errors.js";
 import { encodeFrame, FRAME_MAX } from "./frames.js";
 import { proveBinding } from "./handshake.js";
 import { connectUnix, type ReceivedFrame, type FrameTransport } from "./transport.js";
-import type { JsonValue } from "../json/index.js";
+import { RawJson, type JsonValue } from "../json/index.js";
 
 export { BridgeError, type BridgeErrorKind } from "./errors.js";
 
@@ -173,13 +173,19 @@ export class Bridged {
     return this.ensure().then((connected) => this.sendFrame(connected, framed));
   }
 
-  /** The request's frame under the next id; refuses, unsent, a request that is not a `store::Request` or passes the cap. */
-  private frameOf(request: Request): { id: number; frame: Buffer } {
+  /**
+   * The request's frame under the next id; refuses, unsent, a request that is not a `store::Request` or passes the cap.
+   * With `records` (see `prepare`), the op's empty `records` is sent as those.
+   */
+  private frameOf(request: Request, records?: Uint8Array): { id: number; frame: Buffer } {
     const checked = validate("store::Request", request);
     if (!checked.ok)
       throw new StoreRefusal("invalid", `not a store::Request: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`);
+    if (records !== undefined && !("records" in request.op && request.op.records.length === 0))
+      throw new TypeError("records already encoded go in place of an operation's empty `records`");
+    const sent = records === undefined ? request : { ...request, op: { ...request.op, records: new RawJson(["[", records, "]"]) } };
     const id = this.nextId++;
-    const frame = encodeFrame({ type: "request", id, request } as unknown as JsonValue);
+    const frame = encodeFrame({ type: "request", id, request: sent } as unknown as JsonValue);
     if (frame.length - 4 > FRAME_MAX) {
       // The host would drop the connection over it; refused here, nothing sent.
       throw new StoreRefusal(
@@ -240,9 +246,13 @@ export class Bridged {
    * Checks and encodes an operation now, to be sent later by `callPrepared`: a caller with time to
    * spare before it may send (an import awaiting the previous piece's reply) does the encoding then.
    * Refuses, as `call` would, an operation that is not valid or whose frame passes the cap.
+   *
+   * `records`, when given, are the op's records already encoded (a JSON array's elements joined
+   * by commas, each checked by the caller), sent in place of the op's `records`, which must be
+   * empty: a batch encoded record by record as it was read (see `BatchPreparer`).
    */
-  prepare(op: Operation): PreparedRequest {
-    return new PreparedRequest(this.frameOf({ agent: this.binding.agent, owner: this.binding.owner, op }));
+  prepare(op: Operation, records?: Uint8Array): PreparedRequest {
+    return new PreparedRequest(this.frameOf({ agent: this.binding.agent, owner: this.binding.owner, op }, records));
   }
 
   /** Sends a prepared request (once: prepare again to retry); as `call`, a refusal is thrown. */

@@ -45,6 +45,55 @@ export function encodeFrame(value: JsonValue): Buffer {
   return at < size / 2 ? Buffer.from(scratch.subarray(0, at)) : scratch.subarray(0, at);
 }
 
+/**
+ * Bytes written one after another into a buffer that grows: text as UTF-8, byte pieces copied as
+ * they are. Text runs on as one string until bytes or `take` need it written, so many small pieces
+ * cost one write.
+ */
+export class ByteWriter {
+  private buffer = Buffer.allocUnsafe(64 * 1024);
+  private written = 0;
+  private run = "";
+
+  /** Bytes written so far, counting text not yet encoded at one byte a UTF-16 unit (an estimate). */
+  get length(): number {
+    return this.written + this.run.length;
+  }
+
+  text(text: string): void {
+    this.run += text;
+  }
+
+  bytes(bytes: Uint8Array): void {
+    this.flush();
+    this.room(bytes.length);
+    this.buffer.set(bytes, this.written);
+    this.written += bytes.length;
+  }
+
+  /** Everything written, as one buffer of its own; the writer starts empty again. */
+  take(): Buffer {
+    this.flush();
+    const out = Buffer.from(this.buffer.subarray(0, this.written));
+    this.written = 0;
+    return out;
+  }
+
+  private flush(): void {
+    if (this.run === "") return;
+    this.room(this.run.length * 3);
+    this.written += this.buffer.write(this.run, this.written, "utf8");
+    this.run = "";
+  }
+
+  private room(more: number): void {
+    if (this.written + more <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.written + more));
+    this.buffer.copy(grown, 0, 0, this.written);
+    this.buffer = grown;
+  }
+}
+
 /** A reply already encoded as JSON (UTF-8), passed on unchanged: the file store's, through the host. */
 export class ReplyBytes {
   constructor(readonly bytes: Uint8Array) {}

@@ -6,13 +6,12 @@
 
 import { basename } from "node:path";
 
-import type { Role, Source } from "../../generated/index.js";
-import { JsonError, parse, parseTextPlain, utf8Text } from "../json/index.js";
+import { JsonError, parse, parseTextPlain } from "../json/index.js";
 import { chatCopy, NotATranscript } from "./archive.js";
 import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
 import { captureCodex, codexSession, CODEX } from "./codex.js";
 import { captureGemini, captureGeminiDocument, geminiSession, GEMINI, type GeminiLast } from "./gemini.js";
-import { capturedRecord, type Captured } from "./record.js";
+import { capturedRecord, CapturedLine, type Captured } from "./record.js";
 
 export type Harness = typeof CLAUDE_CODE | typeof CODEX | typeof GEMINI;
 
@@ -61,13 +60,15 @@ export function readTranscript(
   let offset = from.offset;
   let line = from.line;
   const records: Captured[] = [];
+  // Lines are cut from a plain Uint8Array view: a Buffer's subarray costs a Buffer each time.
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   while (offset < bytes.length) {
     let end = bytes.indexOf(NEWLINE, offset);
     if (end < 0) {
       if (!options.final) break; // torn: the harness is still writing this line
       end = bytes.length;
     }
-    const raw = bytes.subarray(offset, end > offset && bytes[end - 1] === 0x0d ? end - 1 : end);
+    const raw = view.subarray(offset, end > offset && bytes[end - 1] === 0x0d ? end - 1 : end);
     offset = Math.min(end + 1, bytes.length);
     line++;
     const captured = captureLine(harness, raw, line, session ?? fallback, gemini);
@@ -188,33 +189,9 @@ function captureLine(
 
 /**
  * The record with its native line as the bytes read, when the record holds that line and the
- * bytes are exactly its UTF-8 (see `LineRecord`).
+ * bytes are exactly its UTF-8 (see `CapturedLine`).
  */
 function withBytes(captured: Captured, text: string, exact: boolean, raw: Uint8Array): Captured {
-  const parts = captured.parts;
-  if (!exact || parts === undefined || parts.native !== text) return captured;
-  return new LineRecord(captured.source, captured.role, parts.head, raw);
-}
-
-/**
- * A captured record whose native line is the bytes read: its text is printed from its parts when
- * asked. An import never asks, so the line's decoded text is garbage once the line is classified.
- */
-class LineRecord implements Captured {
-  readonly parts: { head: string; native: Uint8Array };
-  readonly role?: Role;
-
-  constructor(
-    readonly source: Source,
-    role: Role | undefined,
-    head: string,
-    native: Uint8Array,
-  ) {
-    if (role !== undefined) this.role = role;
-    this.parts = { head, native };
-  }
-
-  get record(): string {
-    return `${this.parts.head}${utf8Text(this.parts.native)}}`;
-  }
+  if (exact && captured instanceof CapturedLine && captured.parts.native === text) captured.parts.native = raw;
+  return captured;
 }

@@ -4,7 +4,7 @@
 // never shown (thinking, redacted or encrypted reasoning) never goes into `text` (C8).
 
 import type { Role, Source } from "../../generated/index.js";
-import { stringify, type JsonValue } from "../json/index.js";
+import { stringify, utf8Text, type JsonValue } from "../json/index.js";
 
 export interface Captured {
   /** The record's JSON text: common fields first, then `native` with the line's original bytes. */
@@ -20,16 +20,40 @@ export interface Captured {
 }
 
 export function capturedRecord(line: string, source: Source, fields: { role?: Role; text?: string; at?: string; from?: string }): Captured {
-  const common: Record<string, string> = {};
-  if (fields.role) common.role = fields.role;
-  if (fields.role && fields.text !== undefined) common.text = fields.text;
-  if (fields.at !== undefined) common.at = fields.at;
-  if (fields.from !== undefined) common.from = fields.from;
   // The common fields are strings, which JSON.stringify prints as src/json does; the native line
   // goes in as it is, with no value tree printed again (an import holds thousands of them).
-  const fieldsText = JSON.stringify(common);
-  const head = `${fieldsText.length > 2 ? `${fieldsText.slice(0, -1)},` : "{"}"native":`;
-  return { record: `${head}${line}}`, source, ...(fields.role ? { role: fields.role } : {}), parts: { head, native: line } };
+  let head = "{";
+  if (fields.role) {
+    head += `"role":${JSON.stringify(fields.role)},`;
+    if (fields.text !== undefined) head += `"text":${JSON.stringify(fields.text)},`;
+  }
+  if (fields.at !== undefined) head += `"at":${JSON.stringify(fields.at)},`;
+  if (fields.from !== undefined) head += `"from":${JSON.stringify(fields.from)},`;
+  return new CapturedLine(source, fields.role, `${head}"native":`, line);
+}
+
+/**
+ * A captured record held as its parts, its text printed when asked: an import never asks, so a
+ * line's decoded text is garbage once the line is classified. The reader puts the bytes it read
+ * in place of the line's text when they are exactly its UTF-8 (`withBytes` in reader.ts).
+ */
+export class CapturedLine implements Captured {
+  readonly parts: { head: string; native: string | Uint8Array };
+  readonly role?: Role;
+
+  constructor(
+    readonly source: Source,
+    role: Role | undefined,
+    head: string,
+    native: string,
+  ) {
+    if (role !== undefined) this.role = role;
+    this.parts = { head, native };
+  }
+
+  get record(): string {
+    return `${this.parts.head}${utf8Text(this.parts.native)}}`;
+  }
 }
 
 /** The text of content blocks of one kind, joined; other kinds (thinking, images) are skipped. */

@@ -4,7 +4,7 @@
 
 import type { Role } from "../../generated/index.js";
 import { CLAUDE_CODE, CODEX, GEMINI, readChunks, type Harness } from "../capture/index.js";
-import { prepareMany, sendMany } from "../context/index.js";
+import { BatchPreparer, sendMany, type PreparedMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { printJson, readInput, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -26,6 +26,9 @@ function progress(total: number): { tick: (done: number, records: number) => voi
   };
 }
 
+/** How much of the transcript is read at a time: small, so a piece's records are few (see below). */
+const READ_BYTES = 256 * 1024;
+
 function importer(word: string, harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     const thread = threadArg(args.string("thread"));
@@ -37,27 +40,37 @@ function importer(word: string, harness: Harness) {
       let records = 0;
       let repeated = 0;
       const bar = progress(bytes.length);
-      // The transcript is read a few MiB at a time and each piece's records sent (one bridge
-      // request per few MiB of records); the host stores one piece while the next is read, so
-      // only a piece's records are held at once. One piece is in flight at a time: records land
-      // in the transcript's order.
+      // The transcript is read a few hundred KiB at a time, each record encoded into the open
+      // batch request as it is read (so records never pile up in memory), and each batch sent
+      // once closed (a few MiB of records); the host stores one batch while the next is read.
+      // One batch is in flight at a time: records land in the transcript's order.
+      const batches = new BatchPreparer(client, thread);
       let sending: Promise<void> = Promise.resolve();
-      for (const chunk of readChunks(harness, bytes, file)) {
-        for (const c of chunk.records) roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
-        // Encoded while the previous piece is stored; sent when its reply has come.
-        const prepared = prepareMany(client, thread, chunk.records);
+      const send = async (prepared: PreparedMany, offset: number) => {
         await sending;
         sending = sendMany(client, prepared).then((appended) => {
           for (const a of appended) if (a.repeated) repeated++;
           records += appended.length;
-          bar.tick(chunk.offset, records);
+          bar.tick(offset, records);
         });
-        // Awaited at the next piece or below; a failure there ends the import.
+        // Awaited at the next batch or below; a failure there ends the import.
         sending.catch(() => {});
-        // The piece leaves this process before the next is read: reading blocks the event loop,
-        // and a request still partly here would keep the host waiting instead of working.
+        // The batch leaves this process before more is read: reading blocks the event loop, and
+        // a request still partly here would keep the host waiting instead of working.
         await client.flushed();
+      };
+      for (const chunk of readChunks(harness, bytes, file, READ_BYTES)) {
+        // Batches start small, so the host has work while the client reads on, and shrink toward
+        // the end, so little is left for the host once the client has read everything.
+        batches.limit = Math.max(READ_BYTES, Math.min(chunk.offset, (bytes.length - chunk.offset) / 3));
+        for (const c of chunk.records) {
+          roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
+          batches.add(c);
+        }
+        const ready = batches.ready();
+        if (ready.batches.length > 0) await send(ready, chunk.offset);
       }
+      await send(batches.take(), bytes.length);
       await sending;
       if (bytes.length > 0) bar.end();
       const summary = { thread, records, appended: records - repeated, repeated, roles };

@@ -5,6 +5,8 @@
 
 import type { Operation, Source } from "../../generated/index.js";
 import { BridgeError, type Bridged, type PreparedRequest } from "../bridge/client.js";
+import { ByteWriter } from "../bridge/frames.js";
+import { validate } from "../validate/index.js";
 import { parse, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 
@@ -109,41 +111,6 @@ export async function appendBatch(
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
- * Records prepared for `sendMany`: each batch's request already checked and encoded, or the
- * refusal that preparing it met, thrown when `sendMany` comes to that batch (as `appendMany`
- * would have thrown it then, after the batches before it).
- */
-export interface PreparedMany {
-  thread: string;
-  batches: Array<{ items: SourcedText[]; request: PreparedRequest | Error }>;
-}
-
-/**
- * The batches `appendMany` would send, each request checked and encoded now (`Bridged.prepare`),
- * so that a caller can do that work while it waits to send (an import awaiting the previous
- * piece's reply). `sendMany` sends them.
- */
-export function prepareMany(bridge: Bridged, thread: string, items: SourcedText[]): PreparedMany {
-  const batches: PreparedMany["batches"] = [];
-  for (let start = 0; start < items.length;) {
-    let end = start;
-    let bytes = 0;
-    while (end < items.length && (end === start || bytes + textLength(items[end] as SourcedText) <= BATCH_BYTES))
-      bytes += textLength(items[end++] as SourcedText);
-    const chunk = items.slice(start, end);
-    let request: PreparedRequest | Error;
-    try {
-      request = bridge.prepare(batchOp(thread, chunk));
-    } catch (error) {
-      request = error as Error;
-    }
-    batches.push({ items: chunk, request });
-    start = end;
-  }
-  return { thread, batches };
-}
-
-/**
  * A record's JSON text with its source, for the batch appends; `parts`, when given, is the same
  * text in parts (see `Captured.parts`), sent as they are.
  */
@@ -153,21 +120,105 @@ export interface SourcedText {
   parts?: { head: string; native: string | Uint8Array };
 }
 
-/** About the size of a record's text, from its parts when it has them (a record's text may be printed only when asked). */
-function textLength(item: SourcedText): number {
-  return item.parts ? item.parts.head.length + item.parts.native.length + 1 : item.record.length;
+/** One batch request ready to go: its records' encoded elements (kept for a retry), and the request or why it cannot be. */
+interface PreparedBatch {
+  count: number;
+  records: Uint8Array;
+  request: PreparedRequest | Error;
 }
 
-/** A `context_append_batch` of records whose JSON text is at hand (sent as it is, C6). */
-function batchOp(thread: string, items: SourcedText[]): Operation {
-  return {
-    kind: "context_append_batch",
-    thread,
-    records: items.map((c) => ({
-      record: new RawJson(c.parts ? [c.parts.head, c.parts.native, "}"] : c.record) as unknown as Record<string, unknown>,
-      source: c.source,
-    })),
-  };
+/**
+ * Records prepared for `sendMany`: each batch's request already checked and encoded, or the
+ * refusal that preparing it met, thrown when `sendMany` comes to that batch (as `appendMany`
+ * would have thrown it then, after the batches before it).
+ */
+export interface PreparedMany {
+  thread: string;
+  batches: PreparedBatch[];
+}
+
+/**
+ * Batch requests encoded record by record as records come: each record's text and source go into
+ * the open batch's bytes at once (the source checked), so a caller reading a large transcript
+ * holds bytes, not records. A batch closes at about BATCH_BYTES of record text.
+ */
+export class BatchPreparer {
+  private readonly closed: PreparedBatch[] = [];
+  private readonly records = new ByteWriter();
+  private count = 0;
+  private refusal: StoreRefusal | undefined;
+
+  /** Record text at which the open batch closes; a caller may change it between records (at most BATCH_BYTES). */
+  limit = BATCH_BYTES;
+
+  constructor(
+    private readonly bridge: Bridged,
+    readonly thread: string,
+  ) {}
+
+  add(item: SourcedText): void {
+    const size = item.parts ? item.parts.head.length + item.parts.native.length + 1 : item.record.length;
+    if (this.count > 0 && this.records.length + size > Math.min(this.limit, BATCH_BYTES)) this.close();
+    const at = this.count++;
+    if (this.refusal !== undefined) return;
+    const checked = validate("store::context::Source", item.source);
+    if (!checked.ok) {
+      const why = checked.errors.map((e) => `/op/records/${at}/source${e.pointer}: ${e.message}`).join("; ");
+      this.refusal = new StoreRefusal("invalid", `not a store::Request: ${why}`);
+      return;
+    }
+    const records = this.records;
+    const open = at > 0 ? ',{"record":' : '{"record":';
+    const native = item.parts?.native;
+    if (item.parts === undefined || typeof native === "string") records.text(`${open}${item.record}`);
+    else {
+      records.text(`${open}${item.parts.head}`);
+      records.bytes(native as Uint8Array);
+      records.text("}");
+    }
+    records.text(`,"source":${stringify(item.source as unknown as JsonValue)}}`);
+  }
+
+  /** The batches closed so far (none while the open one has room), handed over once. */
+  ready(): PreparedMany {
+    return { thread: this.thread, batches: this.closed.splice(0) };
+  }
+
+  /** Every batch, the open one closed. */
+  take(): PreparedMany {
+    if (this.count > 0) this.close();
+    return this.ready();
+  }
+
+  private close(): void {
+    const records = this.records.take();
+    let request: PreparedRequest | Error;
+    try {
+      if (this.refusal !== undefined) throw this.refusal;
+      request = this.bridge.prepare(batchOp(this.thread), records);
+    } catch (error) {
+      request = error as Error;
+    }
+    this.closed.push({ count: this.count, records, request });
+    this.count = 0;
+    this.refusal = undefined;
+  }
+}
+
+/**
+ * The batches `appendMany` would send, each request checked and encoded now (`Bridged.prepare`),
+ * so that a caller can do that work while it waits to send (an import awaiting the previous
+ * piece's reply). `sendMany` sends them.
+ */
+export function prepareMany(bridge: Bridged, thread: string, items: SourcedText[]): PreparedMany {
+  const preparer = new BatchPreparer(bridge, thread);
+  for (const item of items) preparer.add(item);
+  return preparer.take();
+}
+
+/** A `context_append_batch` whose records go already encoded (see `Bridged.prepare`). */
+function batchOp(thread: string): Operation {
+  return { kind: "context_append_batch", thread, records: [] };
 }
 
 /**
@@ -176,14 +227,14 @@ function batchOp(thread: string, items: SourcedText[]): Operation {
  */
 export async function sendMany(bridge: Bridged, prepared: PreparedMany, options: AppendOptions = {}): Promise<Appended[]> {
   const out: Appended[] = [];
-  for (const { items, request } of prepared.batches) {
+  for (const { count, records, request } of prepared.batches) {
     if (request instanceof Error) throw request;
     const attempts = options.attempts ?? 3;
     let wait = options.backoffMs ?? 50;
     for (let attempt = 1; ; attempt++) {
       try {
-        const reply = await bridge.callPrepared(attempt === 1 ? request : bridge.prepare(batchOp(prepared.thread, items)));
-        if (reply.kind !== "context_appended_batch" || reply.results.length !== items.length)
+        const reply = await bridge.callPrepared(attempt === 1 ? request : bridge.prepare(batchOp(prepared.thread), records));
+        if (reply.kind !== "context_appended_batch" || reply.results.length !== count)
           throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
         out.push(...reply.results.map((r) => ({ seq: Number(r.seq), repeated: r.repeated === true })));
         break;

@@ -5,12 +5,14 @@ export {
   appendBatch,
   appendMany,
   appendRecord,
+  BatchPreparer,
   prepareMany,
   sendMany,
   type Appended,
   type AppendOptions,
   type BatchOutcome,
   type PreparedMany,
+  type SourcedText,
 } from "./append.js";
 export { eventOf, ROLES } from "./event.js";
 export { MemoryDocs, memoryPath, rewrite, type MemoryVersion } from "./memory.js";

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { encodeLine, encodeLines, readLines } from "../../src/durable/lines.js";
+import { encodeLine, encodeLines, lineDigest, readLines } from "../../src/durable/lines.js";
 
 // JSON strings of any text, astral and lone-surrogate code units included (they encode to 3 or 4 bytes).
 const body = fc.array(fc.string({ unit: "binary" }), { maxLength: 4 }).map((parts) => parts.map((p) => JSON.stringify(p)));
@@ -23,6 +23,23 @@ describe("log lines", () => {
         );
         expect(readLines(batch).map((l) => l.body)).toEqual(pieces.map((p) => p.join("")));
       }),
+    );
+  });
+
+  it("a batch (the addon's one call, where built) is the bytes of each line on its own: astral characters, lone surrogates (U+FFFD, as Buffer writes them) and byte pieces alike", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.oneof(fc.string({ unit: "binary" }), fc.uint8Array()), { maxLength: 4 }), { minLength: 2, maxLength: 5 }),
+        (bodies) => {
+          const asText = (piece: string | Uint8Array) =>
+            (typeof piece === "string" ? Buffer.from(piece, "utf8") : Buffer.from(piece)).toString("latin1");
+          const expected = bodies.map((pieces) => {
+            const body = Buffer.from(pieces.map(asText).join(""), "latin1");
+            return Buffer.concat([Buffer.from(`${lineDigest(body)} `), body, Buffer.from("\n")]);
+          });
+          expect(encodeLines(bodies)).toEqual(Buffer.concat(expected));
+        },
+      ),
     );
   });
 

@@ -1,0 +1,111 @@
+// Checksummed log lines (src/durable/lines.ts), many at once: `<16 hex digits> <body>\n`, the
+// digits the start of the body's SHA-256, for a batch of bodies given in pieces (strings written
+// as UTF-8, bytes copied as they are). One call for a batch where the TypeScript loop pays a
+// write and a hash call per line. SHA-256 is OpenSSL's, the one Node itself carries.
+//
+//   encodeLines(out: Uint8Array, bodies: Array<Array<string | Uint8Array>>): number   // bytes written
+//
+// `out` must have room for every piece at 3 bytes per UTF-16 unit of a string, plus 18 bytes a
+// line and one more (the caller sizes it as the TypeScript version does); a piece of any other
+// type, or too little room, throws a TypeError with nothing promised about `out`.
+
+#include <openssl/evp.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <node_api.h>
+
+#include "addon.h"
+
+static const char HEX[] = "0123456789abcdef";
+
+static napi_value fail(napi_env env, const char *why) {
+  napi_throw_type_error(env, NULL, why);
+  return NULL;
+}
+
+napi_value encode_lines(napi_env env, napi_callback_info info) {
+  size_t argc = 2;
+  napi_value argv[2];
+  uint8_t *out;
+  size_t capacity;
+  uint32_t count;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 2 || !uint8_array(env, argv[0], &out, &capacity) ||
+      napi_get_array_length(env, argv[1], &count) != napi_ok)
+    return fail(env, "encodeLines(out: Uint8Array, bodies: Array<Array<string | Uint8Array>>)");
+  size_t at = 0;
+  /* Fetched once a call: EVP_sha256() would be looked up again at every line's init. */
+  EVP_MD *sha256 = EVP_MD_fetch(NULL, "SHA256", NULL);
+  EVP_MD_CTX *digest = EVP_MD_CTX_new();
+  if (sha256 == NULL || digest == NULL) {
+    EVP_MD_free(sha256);
+    EVP_MD_CTX_free(digest);
+    return fail(env, "encodeLines: no SHA-256 here");
+  }
+  const char *error = NULL;
+  for (uint32_t b = 0; b < count && error == NULL; b++) {
+    napi_value pieces;
+    uint32_t piece_count;
+    if (napi_get_element(env, argv[1], b, &pieces) != napi_ok || napi_get_array_length(env, pieces, &piece_count) != napi_ok) {
+      error = "encodeLines: each body is an array of pieces";
+      break;
+    }
+    size_t line = at;
+    if (capacity - at < 18) {
+      error = "encodeLines: out is too small";
+      break;
+    }
+    at += 17; /* the checksum and its space, written once the body's bytes are known */
+    for (uint32_t k = 0; k < piece_count; k++) {
+      napi_value piece;
+      napi_valuetype kind;
+      if (napi_get_element(env, pieces, k, &piece) != napi_ok || napi_typeof(env, piece, &kind) != napi_ok) {
+        error = "encodeLines: a piece is unreadable";
+        break;
+      }
+      if (kind == napi_string) {
+        size_t units, written;
+        /* UTF-16 units times 3 bound the UTF-8 size; the terminating NUL takes one byte more. */
+        if (napi_get_value_string_utf16(env, piece, NULL, 0, &units) != napi_ok || capacity - at < units * 3 + 1 ||
+            napi_get_value_string_utf8(env, piece, (char *)out + at, units * 3 + 1, &written) != napi_ok) {
+          error = "encodeLines: out is too small";
+          break;
+        }
+        at += written;
+        continue;
+      }
+      uint8_t *piece_data;
+      size_t length;
+      if (!uint8_array(env, piece, &piece_data, &length)) {
+        error = "encodeLines: a piece is a string or a Uint8Array";
+        break;
+      }
+      if (capacity - at < length + 1) {
+        error = "encodeLines: out is too small";
+        break;
+      }
+      memcpy(out + at, piece_data, length);
+      at += length;
+    }
+    if (error != NULL) break;
+    unsigned char sum[EVP_MAX_MD_SIZE];
+    unsigned int sum_length = 0;
+    if (EVP_DigestInit_ex(digest, sha256, NULL) != 1 || EVP_DigestUpdate(digest, out + line + 17, at - line - 17) != 1 ||
+        EVP_DigestFinal_ex(digest, sum, &sum_length) != 1 || sum_length < 8) {
+      error = "encodeLines: SHA-256 failed";
+      break;
+    }
+    for (int k = 0; k < 8; k++) {
+      out[line + 2 * k] = (uint8_t)HEX[sum[k] >> 4];
+      out[line + 2 * k + 1] = (uint8_t)HEX[sum[k] & 15];
+    }
+    out[line + 16] = ' ';
+    out[at++] = '\n';
+  }
+  EVP_MD_CTX_free(digest);
+  EVP_MD_free(sha256);
+  if (error != NULL) return fail(env, error);
+  napi_value written;
+  napi_create_double(env, (double)at, &written);
+  return written;
+}
