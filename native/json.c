@@ -3,10 +3,13 @@
 // TypeScript walk in src/json/spans.ts does over a decoded string. It lets the host keep a batch's
 // records as the bytes that came in, with no decoding, no second walk and no value tree for them.
 //
-//   scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>): Int32Array | null
+//   scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>[, cut: number, skeleton: Uint8Array]): Int32Array | null
 //
 // Patterns are object keys, array indices and "*" (any member or element). The result holds, per
-// pattern in order, the count of its matches, then each match's start and end offsets.
+// pattern in order, the count of its matches, then each match's start and end offsets. With `cut`
+// (a bit per pattern), the text is also written to `skeleton` (room for the whole text) with each
+// value those patterns match that is an object holding no other such match as `{}`, and its
+// length is the result's last number.
 //
 // It answers only for the plain case and returns null for anything else, which sends the text to
 // the TypeScript parser: so it must never accept what that parser refuses, and may decline what
@@ -62,6 +65,10 @@ typedef struct {
   /* The keys of the objects open on the walk, innermost last: each object's keys are contiguous. */
   key_span_t *keys;
   size_t key_count, key_capacity;
+  /* Patterns (a bit each) whose values are cut: each that is an object holding no other cut match. */
+  uint32_t cut_mask;
+  size_t cut_matches; /* matches of cut patterns so far, to tell whether a value holds one */
+  spans_t cuts;
   int declined;
 } scan_t;
 
@@ -321,6 +328,7 @@ static void value(scan_t *s, uint32_t depth, uint32_t active) {
   space(s);
   if (s->i >= s->n) return decline(s);
   size_t start = s->i;
+  size_t cut_matches = s->cut_matches;
   uint32_t done = 0;
   for (uint32_t k = 0; k < s->pattern_count; k++)
     if ((active & (1u << k)) && s->patterns[k].length == depth) done |= 1u << k;
@@ -351,6 +359,31 @@ static void value(scan_t *s, uint32_t depth, uint32_t active) {
   if (s->declined) return;
   for (uint32_t k = 0; k < s->pattern_count; k++)
     if ((done & (1u << k)) && !record_span(s, k, start, s->i)) return decline(s);
+  if (done & s->cut_mask) {
+    /* Leaves come in document order: a cut value holds no other, so none comes between its ends. */
+    if (s->cut_matches == cut_matches && s->p[start] == '{') {
+      spans_t *cuts = &s->cuts;
+      if (!grow((void **)&cuts->items, &cuts->capacity, cuts->count + 2, sizeof(int32_t))) return decline(s);
+      cuts->items[cuts->count++] = (int32_t)start;
+      cuts->items[cuts->count++] = (int32_t)s->i;
+    }
+    s->cut_matches++;
+  }
+}
+
+/* The text with each cut value as `{}`, written to `out` (room for the whole text); returns its length. */
+static size_t cut_skeleton(const scan_t *s, uint8_t *out) {
+  size_t from = 0, at = 0;
+  for (size_t k = 0; k < s->cuts.count; k += 2) {
+    size_t start = (size_t)s->cuts.items[k], end = (size_t)s->cuts.items[k + 1];
+    memcpy(out + at, s->p + from, start - from);
+    at += start - from;
+    out[at++] = '{';
+    out[at++] = '}';
+    from = end;
+  }
+  memcpy(out + at, s->p + from, s->n - from);
+  return at + s->n - from;
 }
 
 /* Reads the patterns argument into *out (allocated, the caller frees it); 0 when it is not one. */
@@ -389,17 +422,21 @@ static int read_patterns(napi_env env, napi_value list, pattern_t **out, uint32_
 
 napi_value scan_plain(napi_env env, napi_callback_info info) {
   pthread_once(&tables_once, init_tables);
-  size_t argc = 2;
-  napi_value argv[2];
-  uint8_t *data;
-  size_t length;
+  size_t argc = 4;
+  napi_value argv[4];
+  uint8_t *data, *skeleton = NULL;
+  size_t length, skeleton_room = 0;
+  uint32_t cut_mask = 0;
   uint32_t pattern_count = 0;
   /* Per call (a worker thread may scan at the same time); none for the common call with no patterns. */
   pattern_t *patterns = NULL;
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 2 || !uint8_array(env, argv[0], &data, &length) ||
-      length > INT32_MAX || !read_patterns(env, argv[1], &patterns, &pattern_count)) {
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || (argc != 2 && argc != 4) ||
+      !uint8_array(env, argv[0], &data, &length) || length > INT32_MAX || !read_patterns(env, argv[1], &patterns, &pattern_count) ||
+      (argc == 4 && (napi_get_value_uint32(env, argv[2], &cut_mask) != napi_ok || !uint8_array(env, argv[3], &skeleton, &skeleton_room) ||
+                     skeleton_room < length))) {
     free(patterns);
-    napi_throw_type_error(env, NULL, "scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>)");
+    napi_throw_type_error(env, NULL,
+                          "scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>[, cut: number, skeleton: Uint8Array])");
     return NULL;
   }
   scan_t s;
@@ -408,6 +445,7 @@ napi_value scan_plain(napi_env env, napi_callback_info info) {
   s.n = length;
   s.patterns = patterns;
   s.pattern_count = pattern_count;
+  s.cut_mask = cut_mask;
   value(&s, 0, pattern_count == 0 ? 0 : (uint32_t)((1ull << pattern_count) - 1));
   if (!s.declined) {
     space(&s);
@@ -416,7 +454,7 @@ napi_value scan_plain(napi_env env, napi_callback_info info) {
   napi_value out = NULL;
   if (s.declined) napi_get_null(env, &out);
   else {
-    size_t total = pattern_count;
+    size_t total = pattern_count + (skeleton != NULL ? 1 : 0);
     for (uint32_t k = 0; k < pattern_count; k++) total += s.spans[k].count;
     napi_value array_buffer;
     void *bytes;
@@ -428,10 +466,12 @@ napi_value scan_plain(napi_env env, napi_callback_info info) {
         if (s.spans[k].count) memcpy(at, s.spans[k].items, s.spans[k].count * sizeof(int32_t));
         at += s.spans[k].count;
       }
+      if (skeleton != NULL) *at = (int32_t)cut_skeleton(&s, skeleton);
     } else
       out = NULL;
   }
   for (uint32_t k = 0; k < pattern_count; k++) free(s.spans[k].items);
+  free(s.cuts.items);
   free(s.keys);
   free(patterns);
   return out;

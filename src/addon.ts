@@ -11,7 +11,12 @@ import { PACKAGE_ROOT } from "./root.js";
 
 export interface Addon {
   openBeneath(dirFd: number, path: string, flags: number): number;
-  scanPlain(bytes: Uint8Array, patterns: ReadonlyArray<ReadonlyArray<string | number>>): Int32Array | null;
+  scanPlain(
+    bytes: Uint8Array,
+    patterns: ReadonlyArray<ReadonlyArray<string | number>>,
+    cut?: number,
+    skeleton?: Uint8Array,
+  ): Int32Array | null;
   encodeLines(out: Uint8Array, bodies: ReadonlyArray<ReadonlyArray<string | Uint8Array>>): number;
 }
 

@@ -7,7 +7,6 @@ import { nativeAddon } from "../addon.js";
 import type { PathPattern } from "./spans.js";
 import type { JsonValue } from "./value.js";
 
-const OPEN_BRACE = 0x7b;
 const NO_PATTERNS: readonly PathPattern[] = [];
 
 /**
@@ -20,7 +19,6 @@ export function parseTextPlain(text: string, bytes: Uint8Array): JsonValue | und
   if (addon === null || addon.scanPlain(bytes, NO_PATTERNS) === null) return undefined;
   return JSON.parse(text) as JsonValue;
 }
-const EMPTY_OBJECT = Buffer.from("{}");
 
 /**
  * Parses `bytes` when the addon is built and finds them plain: valid UTF-8 and JSON, nesting
@@ -39,46 +37,24 @@ export function parseBytesPlain(
   cutAt: readonly number[],
 ): { value: JsonValue; raws: Uint8Array[][] } | undefined {
   const addon = nativeAddon();
-  const found = addon?.scanPlain(bytes, patterns);
-  if (found === null || found === undefined) return undefined;
+  if (addon === null) return undefined;
+  let cut = 0;
+  for (const p of cutAt) cut |= 1 << p;
+  // The addon writes the text with the cut values as `{}` here: never longer than the text.
+  const skeleton = Buffer.allocUnsafe(bytes.length);
+  const found = addon.scanPlain(bytes, patterns, cut, skeleton);
+  if (found === null) return undefined;
   const raws: Uint8Array[][] = [];
-  const spans: Array<[number, number]> = [];
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
   for (let p = 0; p < patterns.length; p++) {
     const count = found[at++] as number;
     const list: Uint8Array[] = new Array(count);
     for (let k = 0; k < count; k++) {
-      const start = found[at++] as number;
-      const end = found[at++] as number;
-      list[k] = bytes.subarray(start, end);
-      if (cutAt.includes(p)) spans.push([start, end]);
+      list[k] = view.subarray(found[at] as number, found[at + 1] as number);
+      at += 2;
     }
     raws.push(list);
   }
-  return { value: JSON.parse(skeleton(bytes, spans)) as JsonValue, raws };
-}
-
-/**
- * The text of `bytes` with each of `spans` that is an object holding no other replaced by `{}`.
- * Spans come from one scan, so two of them are disjoint, nested or the same.
- */
-function skeleton(bytes: Uint8Array, spans: Array<[number, number]>): string {
-  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const kept: Uint8Array[] = [];
-  let from = 0;
-  for (let k = 0; k < spans.length;) {
-    const [start, end] = spans[k] as [number, number];
-    // The same value matched by two patterns is one span.
-    let next = k + 1;
-    while (next < spans.length && (spans[next] as [number, number])[0] === start && (spans[next] as [number, number])[1] === end) next++;
-    k = next;
-    // Sorted by start, a later span that starts before this one ends lies inside it: this one holds another.
-    if (next < spans.length && (spans[next] as [number, number])[0] < end) continue;
-    if (bytes[start] !== OPEN_BRACE) continue;
-    kept.push(bytes.subarray(from, start), EMPTY_OBJECT);
-    from = end;
-  }
-  if (kept.length === 0) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-  kept.push(bytes.subarray(from));
-  return Buffer.concat(kept).toString("utf8");
+  return { value: JSON.parse(skeleton.toString("utf8", 0, found[at] as number)) as JsonValue, raws };
 }
