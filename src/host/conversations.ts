@@ -3,6 +3,10 @@
 // and the source index `context::append` needs (C9). Survives SIGKILL at any point: each entry
 // carries a checksum and its batch's last sequence, so on open a torn or partial tail batch is
 // cut and never served, and every acknowledged append is there exactly once.
+//
+// Records stay in the log: memory holds where each one sits (`Positions`) and the source index,
+// and a read takes the records' bytes from the log, checking each line's checksum, so a host's
+// memory does not grow with what its threads hold.
 
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
@@ -10,8 +14,8 @@ import * as fs from "node:fs";
 import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import type { Dir } from "../durable/dir.js";
-import { encodeLines, readLines } from "../durable/lines.js";
-import { parse, RawJson, stringify, utf8Text, type JsonObject, type JsonValue } from "../json/index.js";
+import { encodeLines, lineDigest, LineScratch, readLines } from "../durable/lines.js";
+import { parse, parseWithRaws, RawJson, stringify, utf8Text, type JsonObject, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 
 /**
@@ -20,12 +24,53 @@ import { StoreRefusal } from "../bridge/errors.js";
  */
 export type RecordText = string | Uint8Array;
 
-/** Sequences stay numbers: 2^53 records is beyond any conversation's reach. */
-interface Entry {
-  seq: number;
-  /** The record's JSON text as stored (bytes until first read, then the string). */
+/** What of a log line's body recovery takes as text: the record, the source. */
+const ENTRY_PARTS = [["record"], ["source"]];
+/** `,"record":`, between an entry's source and its record in a log line. */
+const RECORD_KEY = ',"record":';
+/** A line's checksum and the space after it. */
+const DIGEST = 17;
+
+/**
+ * Where each entry sits in the log, by sequence (index 0 is sequence 1): its line's offset, and
+ * within the line its record's offset and length and its source's offset (0: none; the source
+ * ends where `,"record":` starts). Sequences stay numbers: 2^53 records is beyond any thread.
+ */
+class Positions {
+  line = new Float64Array(1024);
+  record = new Int32Array(1024);
+  recordLength = new Int32Array(1024);
+  source = new Int32Array(1024);
+  count = 0;
+
+  push(line: number, record: number, recordLength: number, source: number): void {
+    if (this.count === this.line.length) {
+      const grow = <T extends Float64Array | Int32Array>(a: T): T => {
+        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.line = grow(this.line);
+      this.record = grow(this.record);
+      this.recordLength = grow(this.recordLength);
+      this.source = grow(this.source);
+    }
+    this.line[this.count] = line;
+    this.record[this.count] = record;
+    this.recordLength[this.count] = recordLength;
+    this.source[this.count] = source;
+    this.count++;
+  }
+}
+
+/** An entry's line, laid out as `entryPieces` writes it, with where its record and source sit in it. */
+interface Placed {
+  head: string;
   record: RecordText;
-  source?: Source;
+  recordAt: number;
+  recordLength: number;
+  sourceAt: number;
+  lineLength: number;
 }
 
 function sourceKey(source: Source): string {
@@ -62,9 +107,24 @@ function canonical(text: string): string {
   }
 }
 
-/** One log line's body (src/durable/lines.ts) in pieces: the entry, its batch's last sequence, its record's text. */
-function entryPieces(seq: number, end: number, record: RecordText, source: Source | undefined): RecordText[] {
-  return [`{"seq":${seq},"end":${end}${source ? `,"source":${stringify(source as unknown as JsonValue)}` : ""},"record":`, record, "}"];
+/**
+ * One log line's body (src/durable/lines.ts), `{"seq":..,"end":..,"source":..,"record":..}`: the
+ * entry, its batch's last sequence, its source, its record's text last; with the byte offsets
+ * of the record and the source in the line.
+ */
+function placeEntry(seq: number, end: number, record: RecordText, source: Source | undefined): Placed {
+  const before = `{"seq":${seq},"end":${end}`;
+  const head = source ? `${before},"source":${stringify(source as unknown as JsonValue)}${RECORD_KEY}` : `${before}${RECORD_KEY}`;
+  const headLength = Buffer.byteLength(head);
+  const recordLength = typeof record === "string" ? Buffer.byteLength(record) : record.length;
+  return {
+    head,
+    record,
+    recordAt: DIGEST + headLength,
+    recordLength,
+    sourceAt: source ? DIGEST + before.length + ',"source":'.length : 0,
+    lineLength: DIGEST + headLength + recordLength + 2, // the closing brace and the newline
+  };
 }
 
 /** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
@@ -77,6 +137,8 @@ export const REPLY_MAX_BYTES = FRAME_MAX - 1024;
  */
 export class LogDescriptors {
   private readonly open = new Set<Thread>();
+  /** Where every thread of the host encodes the lines of an append, written out at once. */
+  readonly scratch = new LineScratch();
 
   constructor(readonly max = 64) {}
 
@@ -102,7 +164,7 @@ export class LogDescriptors {
 }
 
 export class Thread {
-  private readonly entries: Entry[] = [];
+  private readonly positions = new Positions();
   /** Each captured source's sequence (C9). */
   private readonly sources = new Map<string, number>();
   private lease: Lease | undefined;
@@ -165,14 +227,27 @@ export class Thread {
 
   private recover(fd: number, bytes: Buffer): void {
     let good = 0;
-    const pending: Entry[] = [];
+    let start = 0;
+    const pending: Array<{ seq: number; line: number; record: number; recordLength: number; source?: Source; sourceAt: number }> = [];
     for (const { body, end } of readLines(bytes)) {
-      const entry = parse(body) as unknown as { seq: number; end: number; source?: Source; record: JsonObject };
-      const recordText = body.slice(body.indexOf(',"record":') + ',"record":'.length, -1);
-      pending.push({ seq: entry.seq, record: recordText, ...(entry.source ? { source: entry.source } : {}) });
+      const { value, raws } = parseWithRaws(body, ENTRY_PARTS);
+      const entry = value as unknown as { seq: number; end: number; source?: Source; record: JsonObject };
+      // The record is the line's last member, the source the one before it (see `placeEntry`).
+      const recordText = raws[0]?.[0] ?? "";
+      const recordLength = Buffer.byteLength(recordText);
+      const record = end - 2 - recordLength - start;
+      const sourceText = entry.source === undefined ? undefined : raws[1]?.[0];
+      const sourceAt = sourceText === undefined ? 0 : record - RECORD_KEY.length - Buffer.byteLength(sourceText);
+      if (
+        !body.endsWith(`${RECORD_KEY}${recordText}}`) ||
+        (sourceText !== undefined && !body.includes(`"source":${sourceText}${RECORD_KEY}`))
+      )
+        break; // not laid out as a host writes its lines: the good part ends here
+      pending.push({ seq: entry.seq, line: start, record, recordLength, sourceAt, ...(entry.source ? { source: entry.source } : {}) });
+      start = end;
       if (entry.seq === entry.end) {
         // A batch is complete only at its last line: commit it.
-        for (const e of pending) this.index(e);
+        for (const e of pending) this.index(e.seq, e.line, e.record, e.recordLength, e.sourceAt, e.source);
         pending.length = 0;
         good = end;
       }
@@ -182,56 +257,115 @@ export class Thread {
     this.size = good;
   }
 
-  private index(entry: Entry): void {
-    if (entry.seq !== this.entries.length + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${entry.seq}`);
-    this.entries.push(entry);
-    if (entry.source) this.sources.set(sourceKey(entry.source), entry.seq);
+  private index(seq: number, line: number, record: number, recordLength: number, sourceAt: number, source: Source | undefined): void {
+    if (seq !== this.positions.count + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${seq}`);
+    this.positions.push(line, record, recordLength, sourceAt);
+    if (source) this.sources.set(sourceKey(source), seq);
   }
 
   get last(): number {
-    return this.entries.length;
+    return this.positions.count;
+  }
+
+  /** Where the line of entry `i` (sequence i + 1) ends: where the next starts, or the log's end. */
+  private lineEnd(i: number): number {
+    return i + 1 < this.positions.count ? (this.positions.line[i + 1] as number) : this.size;
   }
 
   /**
-   * The `records` reply for `from..=through` as JSON text, built from the stored record texts
-   * directly: the records' bytes are copied, never re-printed. The reply stops short of `through`
-   * when more would pass `maxBytes` (the frame cap), never before its first record: a reader goes
-   * on from the sequence after the last one it got.
+   * The log's bytes from entry `first`'s line through entry `last`'s (indices), each line's
+   * checksum checked: a log changed outside the host is refused, never served.
    */
-  readReply(from: number, through: number, maxBytes = REPLY_MAX_BYTES): string {
-    const start = Math.max(1, from);
-    const end = Math.min(through, this.entries.length);
-    const head = `{"kind":"records","thread":${JSON.stringify(this.name)},"records":[`;
-    const parts: string[] = [];
-    // UTF-16 units times 3 bound the UTF-8 size; exact byte counts only once that bound nears the cap.
-    let units = head.length + 2;
-    let bytes = -1;
-    for (let seq = start; seq <= end; seq++) {
-      const e = this.entries[seq - 1] as Entry;
-      if (typeof e.record !== "string") e.record = utf8Text(e.record);
-      const part = `{"seq":${seq},"record":${e.record}${e.source ? `,"source":${JSON.stringify(e.source)}` : ""}}`;
-      units += part.length + 1;
-      // Exact: the head, the closing `]}`, the parts and a comma before each but the first.
-      if (bytes < 0 && units * 3 > maxBytes)
-        bytes = Buffer.byteLength(head) + 2 + parts.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) - (parts.length > 0 ? 1 : 0);
-      if (bytes >= 0) {
-        const size = Buffer.byteLength(part) + (parts.length > 0 ? 1 : 0);
-        if (bytes + size > maxBytes && parts.length > 0) break;
-        bytes += size;
-      }
-      parts.push(part);
+  private readLines(first: number, last: number): Buffer {
+    const base = this.positions.line[first] as number;
+    const bytes = Buffer.allocUnsafe(this.lineEnd(last) - base);
+    const fd = this.log();
+    for (let got = 0; got < bytes.length;) {
+      const n = fs.readSync(fd, bytes, got, bytes.length - got, base + got);
+      if (n === 0) throw new StoreRefusal("internal", `${this.name}: the log is shorter than the host wrote it`);
+      got += n;
     }
-    return `${head}${parts.join(",")}]}`;
+    for (let i = first; i <= last; i++) {
+      const at = (this.positions.line[i] as number) - base;
+      const end = this.lineEnd(i) - base;
+      if (bytes.toString("latin1", at, at + 16) !== lineDigest(bytes.subarray(at + DIGEST, end - 1)))
+        throw new StoreRefusal("internal", `${this.name}: the log changed outside the host at sequence ${i + 1}; nothing was served`);
+    }
+    return bytes;
+  }
+
+  /** The stored record of sequence `seq`, as bytes read from the log. */
+  private storedRecord(seq: number): Uint8Array {
+    const i = seq - 1;
+    const line = this.readLines(i, i);
+    const at = this.positions.record[i] as number;
+    return line.subarray(at, at + (this.positions.recordLength[i] as number));
+  }
+
+  /**
+   * The `records` reply for `from..=through` as JSON, built from the stored bytes directly: the
+   * records' bytes are copied from the log, never re-printed. The reply stops short of `through`
+   * when more would pass `maxBytes` (the frame cap), never before its first record: a reader goes
+   * on from the sequence after the last one it got. Which records fit is known before the log is
+   * read, so a long thread is never read whole for one page.
+   */
+  readReply(from: number, through: number, maxBytes = REPLY_MAX_BYTES): Buffer {
+    const first = Math.max(1, from) - 1;
+    const head = Buffer.from(`{"kind":"records","thread":${JSON.stringify(this.name)},"records":[`);
+    const p = this.positions;
+    // Each part: `{"seq":N,"record":<record>,"source":<source>}`, a comma before all but the first.
+    const partBytes = (i: number) => {
+      const source = p.source[i] as number;
+      const sourceLength = source === 0 ? 0 : (p.record[i] as number) - RECORD_KEY.length - source;
+      return `{"seq":${i + 1},"record":}`.length + (p.recordLength[i] as number) + (source === 0 ? 0 : ',"source":'.length + sourceLength);
+    };
+    let last = first - 1;
+    let bytes = head.length + 2;
+    for (let i = first; i < Math.min(through, p.count); i++) {
+      const size = partBytes(i) + (i > first ? 1 : 0);
+      if (bytes + size > maxBytes && i > first) break;
+      bytes += size;
+      last = i;
+    }
+    const out = Buffer.allocUnsafe(bytes);
+    let at = head.copy(out, 0);
+    if (last >= first) {
+      const lines = this.readLines(first, last);
+      const base = p.line[first] as number;
+      for (let i = first; i <= last; i++) {
+        const line = (p.line[i] as number) - base;
+        const record = line + (p.record[i] as number);
+        const source = p.source[i] as number;
+        at += out.write(`${i > first ? "," : ""}{"seq":${i + 1},"record":`, at, "latin1");
+        at += lines.copy(out, at, record, record + (p.recordLength[i] as number));
+        if (source !== 0) {
+          at += out.write(',"source":', at, "latin1");
+          at += lines.copy(out, at, line + source, record - RECORD_KEY.length);
+        }
+        out[at++] = 0x7d; // }
+      }
+    }
+    at += out.write("]}", at, "latin1");
+    return out.subarray(0, at);
   }
 
   read(from: number, through: number): SeqRecord[] {
-    const start = Math.max(1, from);
-    const end = Math.min(through, this.entries.length);
+    const first = Math.max(1, from) - 1;
+    const last = Math.min(through, this.last) - 1;
+    if (last < first) return [];
+    const p = this.positions;
+    const lines = this.readLines(first, last);
+    const base = p.line[first] as number;
     const out: SeqRecord[] = [];
-    for (let seq = start; seq <= end; seq++) {
-      const e = this.entries[seq - 1] as Entry;
-      if (typeof e.record !== "string") e.record = utf8Text(e.record);
-      out.push({ seq, record: new RawJson(e.record) as unknown as SeqRecord["record"], ...(e.source ? { source: e.source } : {}) });
+    for (let i = first; i <= last; i++) {
+      const line = (p.line[i] as number) - base;
+      const record = line + (p.record[i] as number);
+      const source = p.source[i] as number;
+      out.push({
+        seq: i + 1,
+        record: new RawJson(lines.toString("utf8", record, record + (p.recordLength[i] as number))) as unknown as SeqRecord["record"],
+        ...(source === 0 ? {} : { source: parse(lines.subarray(line + source, record - RECORD_KEY.length)) as unknown as Source }),
+      });
     }
     return out;
   }
@@ -290,8 +424,7 @@ export class Thread {
       const key = sourceKey(source);
       const seen = this.sources.get(key) ?? inBatch.get(key);
       if (seen !== undefined) {
-        const stored =
-          seen <= this.last ? (this.entries[seen - 1] as Entry).record : (fresh[seen - this.last - 1] as { record: RecordText }).record;
+        const stored = seen <= this.last ? this.storedRecord(seen) : (fresh[seen - this.last - 1] as { record: RecordText }).record;
         if (sameContent(stored, record)) return { seq: seen, repeated: true };
         throw new StoreRefusal(
           "source_conflict",
@@ -314,8 +447,14 @@ export class Thread {
   private write(batch: Array<{ record: RecordText; source?: Source }>): { first: number; last: number } {
     const first = this.last + 1;
     const end = this.last + batch.length;
-    const entries: Entry[] = batch.map((b, i) => ({ seq: first + i, ...b }));
-    const bytes = encodeLines(entries.map((e) => entryPieces(e.seq, end, e.record, e.source)));
+    const placed = batch.map((b, i) => placeEntry(first + i, end, b.record, b.source));
+    // Encoded into the host's scratch, which the write below empties before the next append.
+    const bytes = encodeLines(
+      placed.map((e) => [e.head, e.record, "}"]),
+      this.descriptors.scratch,
+    );
+    if (bytes.length !== placed.reduce((n, e) => n + e.lineLength, 0))
+      throw new StoreRefusal("internal", `${this.name}: an append's lines are not the length their places say; nothing was written`);
     const fd = this.log();
     try {
       fs.writeSync(fd, bytes);
@@ -324,8 +463,12 @@ export class Thread {
       // The tail may be torn; the next open cuts it. Refuse further writes on this handle.
       throw new StoreRefusal("internal", `${this.name}: append failed, outcome unknown: ${String(error)}`);
     }
+    let line = this.size;
     this.size += bytes.length;
-    for (const e of entries) this.index(e);
+    placed.forEach((e, i) => {
+      this.index(first + i, line, e.recordAt, e.recordLength, e.sourceAt, batch[i]?.source);
+      line += e.lineLength;
+    });
     return { first, last: end };
   }
 

@@ -218,8 +218,8 @@ export class Dispatch {
         case "conversation_last":
           return { kind: "last", thread: op.thread, seq: this.threads(id).thread(op.thread).last };
         case "conversation_read":
-          // The records' stored bytes, copied into the reply as they are (C6).
-          return new RawJson(this.threads(id).thread(op.thread).readReply(seqOf(op.from), seqOf(op.through))) as unknown as Reply;
+          // The records' stored bytes, copied from the log into the reply as they are (C6).
+          return new ReplyBytes(this.threads(id).thread(op.thread).readReply(seqOf(op.from), seqOf(op.through)));
         case "conversation_append": {
           if (!plainNumbers) op.records.forEach((record, i) => refuseInexactNumbers(record as unknown as JsonValue, `/records/${i}`));
           const { first, last } = this.threads(id)

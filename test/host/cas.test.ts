@@ -239,7 +239,7 @@ describe("conversation sequences against a model (B11, C9)", () => {
           fc.integer({ min: 1, max: 220 }),
           fc.integer({ min: 1, max: 20_000 }),
           (from, through, cap) => {
-            const text = thread.readReply(from, through, cap);
+            const text = thread.readReply(from, through, cap).toString();
             const reply = JSON.parse(text) as { records: Array<{ seq: number; record: { text: string } }> };
             const want = Math.max(0, Math.min(through, 200) - from + 1);
             const got = reply.records;

@@ -4,7 +4,7 @@
 // gigabyte, an unhandled EPIPE, ids echoed that name no request, paths that are not Unicode,
 // partial frames held forever.
 
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,7 +114,7 @@ describe("records holding numbers the wire cannot carry exactly (C9, K6)", () =>
       dir.writeAtomic("poisoned.log", encodeLine(`{"seq":1,"end":1,"source":${stringify(s as unknown as JsonValue)},"record":${text}}`));
       const thread = Thread.open(dir, "link:poisoned");
       expect(thread.last).toBe(1);
-      expect(thread.readReply(1, 1)).toBe(
+      expect(thread.readReply(1, 1).toString()).toBe(
         `{"kind":"records","thread":"link:poisoned","records":[{"seq":1,"record":${text},"source":${JSON.stringify(s)}}]}`,
       );
       expect(thread.contextAppend(text, s)).toEqual({ seq: 1, repeated: true });
@@ -124,6 +124,48 @@ describe("records holding numbers the wire cannot carry exactly (C9, K6)", () =>
       expect(thread.append(['{"role":"user","text":"next"}'], 1, undefined)).toEqual({ first: 2, last: 2 });
       thread.close();
       expect(Thread.open(dir, "link:poisoned").last).toBe(2);
+    } finally {
+      dir.close();
+    }
+  });
+});
+
+describe("records kept in the log, not in memory (C6, C9)", () => {
+  it("C6: a record changed in the log outside the host, its size kept, is refused on read, never served; the log's other records still are", () => {
+    const dir = Dir.open(scratch(), { create: true });
+    try {
+      const thread = Thread.open(dir, "link:edited");
+      thread.append(['{"role":"user","text":"first"}', '{"role":"user","text":"second"}'], 0, undefined);
+      const path = join(dir.path, "edited.log");
+      const log = readFileSync(path);
+      const at = log.indexOf("second");
+      log.write("SECOND", at, "latin1"); // the same length: only the checksum can tell
+      writeFileSync(path, log);
+      expect(() => thread.readReply(2, 2)).toThrow(
+        expect.objectContaining({ kind: "internal", message: expect.stringContaining("sequence 2") }),
+      );
+      expect(() => thread.read(1, 2)).toThrow(expect.objectContaining({ kind: "internal" }));
+      expect(JSON.parse(thread.readReply(1, 1).toString())).toMatchObject({ records: [{ seq: 1, record: { text: "first" } }] });
+      thread.close();
+    } finally {
+      dir.close();
+    }
+  });
+
+  it("C6 C9: a source holding a member named `record` (sources take any member) reads back, repeats and survives a restart with its own record", () => {
+    const dir = Dir.open(scratch(), { create: true });
+    try {
+      const odd = { ...source("odd"), extra: { a: 1, record: { text: "not this" } } } as unknown as Source;
+      const record = '{"role":"user","text":"this"}';
+      let thread = Thread.open(dir, "link:odd");
+      expect(thread.contextAppend(record, odd)).toEqual({ seq: 1, repeated: false });
+      thread.close();
+      thread = Thread.open(dir, "link:odd");
+      expect(thread.last).toBe(1);
+      expect(thread.read(1, 1).map((r) => (r.record as unknown as RawJson).text)).toEqual([record]);
+      expect(thread.read(1, 1)[0]?.source).toEqual(odd);
+      expect(thread.contextAppend(record, odd)).toEqual({ seq: 1, repeated: true });
+      thread.close();
     } finally {
       dir.close();
     }
