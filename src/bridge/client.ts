@@ -255,6 +255,28 @@ export class Bridged {
     return new PreparedRequest(this.frameOf({ agent: this.binding.agent, owner: this.binding.owner, op }, records));
   }
 
+  /**
+   * The request `prepared` holds, under a new id, for a retry after an uncertain outcome: its
+   * frame with the id replaced, so a large request is not kept twice to be sent again.
+   */
+  prepareAgain(prepared: PreparedRequest): PreparedRequest {
+    const { id, frame } = prepared.first;
+    const old = `{"type":"request","id":${id}`;
+    const head = `{"type":"request","id":${this.nextId++}`;
+    if (frame.toString("latin1", 4, 4 + old.length) !== old) throw new Error("a prepared frame does not start as Bridged frames do");
+    const body = frame.subarray(4 + old.length);
+    const again = Buffer.allocUnsafe(4 + head.length + body.length);
+    again.writeUInt32BE(head.length + body.length, 0);
+    again.write(head, 4, "latin1");
+    body.copy(again, 4 + head.length);
+    if (again.length - 4 > FRAME_MAX)
+      throw new StoreRefusal(
+        "too_large",
+        `the request takes ${again.length - 4} bytes as a frame, over the bridge's ${FRAME_MAX}-byte cap; nothing was sent`,
+      );
+    return new PreparedRequest({ id: this.nextId - 1, frame: again });
+  }
+
   /** Sends a prepared request (once: prepare again to retry); as `call`, a refusal is thrown. */
   callPrepared(prepared: PreparedRequest): Promise<Exclude<Reply, { kind: "error" }>> {
     return this.sendFramed(prepared.take()).then(successOf);
@@ -275,12 +297,12 @@ function successOf({ reply }: ReplyWithText): Exclude<Reply, { kind: "error" }> 
   return reply;
 }
 
-/** A request checked and encoded by `Bridged.prepare`, sent at most once. */
+/** A request checked and encoded by `Bridged.prepare`, sent at most once (`Bridged.prepareAgain` for a retry). */
 export class PreparedRequest {
   private framed: { id: number; frame: Buffer } | undefined;
 
-  constructor(framed: { id: number; frame: Buffer }) {
-    this.framed = framed;
+  constructor(readonly first: { id: number; frame: Buffer }) {
+    this.framed = first;
   }
 
   /** The frame, handed over once: a second send of the same id could take another's reply. */

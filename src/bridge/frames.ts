@@ -71,10 +71,13 @@ export class ByteWriter {
     this.written += bytes.length;
   }
 
-  /** Everything written, as one buffer of its own; the writer starts empty again. */
+  /**
+   * Everything written, as a view of the writer's own buffer, which the next write reuses: copy
+   * it (a frame does) before writing more. The writer starts empty again.
+   */
   take(): Buffer {
     this.flush();
-    const out = Buffer.from(this.buffer.subarray(0, this.written));
+    const out = this.buffer.subarray(0, this.written);
     this.written = 0;
     return out;
   }

@@ -120,10 +120,9 @@ export interface SourcedText {
   parts?: { head: string; native: string | Uint8Array };
 }
 
-/** One batch request ready to go: its records' encoded elements (kept for a retry), and the request or why it cannot be. */
+/** One batch request ready to go: how many records it holds, and the request or why it cannot be. */
 interface PreparedBatch {
   count: number;
-  records: Uint8Array;
   request: PreparedRequest | Error;
 }
 
@@ -191,6 +190,7 @@ export class BatchPreparer {
   }
 
   private close(): void {
+    // Copied into the request's frame at once: the writer's bytes are its own again after this.
     const records = this.records.take();
     let request: PreparedRequest | Error;
     try {
@@ -199,7 +199,7 @@ export class BatchPreparer {
     } catch (error) {
       request = error as Error;
     }
-    this.closed.push({ count: this.count, records, request });
+    this.closed.push({ count: this.count, request });
     this.count = 0;
     this.refusal = undefined;
   }
@@ -223,17 +223,17 @@ function batchOp(thread: string): Operation {
 
 /**
  * Sends what `prepareMany` prepared, one batch after another; as `appendMany`, a lost reply is
- * asked again (each retry prepared anew) and the first refusal is thrown.
+ * asked again (the same request under a new id) and the first refusal is thrown.
  */
 export async function sendMany(bridge: Bridged, prepared: PreparedMany, options: AppendOptions = {}): Promise<Appended[]> {
   const out: Appended[] = [];
-  for (const { count, records, request } of prepared.batches) {
+  for (const { count, request } of prepared.batches) {
     if (request instanceof Error) throw request;
     const attempts = options.attempts ?? 3;
     let wait = options.backoffMs ?? 50;
     for (let attempt = 1; ; attempt++) {
       try {
-        const reply = await bridge.callPrepared(attempt === 1 ? request : bridge.prepare(batchOp(prepared.thread), records));
+        const reply = await bridge.callPrepared(attempt === 1 ? request : bridge.prepareAgain(request));
         if (reply.kind !== "context_appended_batch" || reply.results.length !== count)
           throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
         out.push(...reply.results.map((r) => ({ seq: Number(r.seq), repeated: r.repeated === true })));

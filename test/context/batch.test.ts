@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 
 import { appendMany, appendRecord, prepareMany, sendMany } from "../../src/context/index.js";
+import type { PreparedRequest } from "../../src/bridge/client.js";
+import { parse } from "../../src/json/index.js";
 import { suiteHost } from "../helpers/host.js";
 
 const suite = suiteHost();
@@ -120,5 +122,22 @@ describe("context_append_batch (C6, C9)", () => {
       message: expect.stringContaining("/records/1/record/n"),
     });
     expect(await client.call({ kind: "conversation_last", thread: "link:b6" })).toMatchObject({ seq: 3 });
+  });
+
+  it("C9: a batch sent again after an uncertain outcome is the same request under a new id, and finds every record at its sequence", async () => {
+    const client = suite.host.client(suite.agent);
+    const request = prepareMany(client, "link:b7", [item(1), item(2)]).batches[0]?.request as PreparedRequest;
+    // The first attempt lands; its reply is what a caller would have lost.
+    expect(await client.callPrepared(request)).toMatchObject({ results: [{ seq: 1 }, { seq: 2 }] });
+    const again = client.prepareAgain(request);
+    const body = (frame: Buffer) => parse(frame.subarray(4)) as { id: number; request: unknown };
+    expect(body(again.first.frame).id).not.toBe(body(request.first.frame).id);
+    expect(body(again.first.frame).request).toEqual(body(request.first.frame).request);
+    expect(await client.callPrepared(again)).toMatchObject({
+      results: [
+        { seq: 1, repeated: true },
+        { seq: 2, repeated: true },
+      ],
+    });
   });
 });
