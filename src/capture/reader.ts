@@ -6,7 +6,7 @@
 
 import { basename } from "node:path";
 
-import { JsonError, parse, parseTextPlain } from "../json/index.js";
+import { JsonError, parse, parsePlainLine } from "../json/index.js";
 import { chatCopy, NotATranscript } from "./archive.js";
 import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
 import { captureCodex, codexSession, CODEX } from "./codex.js";
@@ -153,24 +153,29 @@ function captureLine(
   gemini: GeminiLast | undefined,
 ): { record: Captured; session?: string; gemini?: GeminiLast } | undefined {
   let text: string;
-  // The line's bytes are its text's exact UTF-8 when they decode strictly (a BOM the decoder drops aside).
-  let exact = raw[0] !== 0xef;
-  try {
-    text = utf8.decode(raw);
-  } catch {
-    // Not UTF-8: kept as text with replacement characters, so the rest of the transcript goes on.
-    text = lenient.decode(raw);
-    exact = false;
-  }
-  if (text.trim() === "") return undefined;
   let value: unknown;
-  try {
-    value = (exact ? parseTextPlain(text, raw) : undefined) ?? parse(text);
-  } catch (error) {
-    if (!(error instanceof JsonError)) throw error;
-    return {
-      record: capturedRecord(JSON.stringify(text), { adapter: harness, native_session: session, native_record: `line:${number}` }, {}),
-    };
+  // A plain line (the addon's scan) is parsed from its bytes, which are then exactly its UTF-8 (a
+  // scan declines a BOM, which the decoder would drop).
+  const plain = parsePlainLine(raw);
+  let exact = plain !== undefined;
+  if (plain !== undefined) ({ text, value } = plain);
+  else {
+    try {
+      text = utf8.decode(raw);
+      exact = raw[0] !== 0xef;
+    } catch {
+      // Not UTF-8: kept as text with replacement characters, so the rest of the transcript goes on.
+      text = lenient.decode(raw);
+    }
+    if (text.trim() === "") return undefined;
+    try {
+      value = parse(text);
+    } catch (error) {
+      if (!(error instanceof JsonError)) throw error;
+      return {
+        record: capturedRecord(JSON.stringify(text), { adapter: harness, native_session: session, native_record: `line:${number}` }, {}),
+      };
+    }
   }
   if (harness === CODEX) {
     const named = codexSession(value);

@@ -9,15 +9,19 @@ import type { JsonValue } from "./value.js";
 
 const NO_PATTERNS: readonly PathPattern[] = [];
 
+/** A line's text is decoded from bytes the scan found valid UTF-8, so the quicker lenient decoder is exact. */
+const decoder = new TextDecoder("utf-8");
+
 /**
- * Parses `text` given with its UTF-8 `bytes` (a line as read) when the addon finds the bytes plain
- * (see `parseBytesPlain`): JSON.parse then builds the exact value, with no walk of the text in
- * TypeScript. Undefined otherwise, and the caller takes `parse`.
+ * Parses one JSON text given as its UTF-8 `bytes` (a transcript's line) when the addon finds them
+ * plain (see `parseBytesPlain`), with no walk of the text in TypeScript: the text and its value.
+ * Undefined when the addon is missing or declines, and the caller takes `parse`.
  */
-export function parseTextPlain(text: string, bytes: Uint8Array): JsonValue | undefined {
+export function parsePlainLine(bytes: Uint8Array): { text: string; value: JsonValue } | undefined {
   const addon = nativeAddon();
   if (addon === null || addon.scanPlain(bytes, NO_PATTERNS) === null) return undefined;
-  return JSON.parse(text) as JsonValue;
+  const text = decoder.decode(bytes);
+  return { text, value: JSON.parse(text) as JsonValue };
 }
 
 /**
