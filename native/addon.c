@@ -28,5 +28,7 @@ NAPI_MODULE_INIT() {
   napi_set_named_property(env, exports, "scanPlain", fn);
   napi_create_function(env, "encodeLines", NAPI_AUTO_LENGTH, encode_lines, NULL, &fn);
   napi_set_named_property(env, exports, "encodeLines", fn);
+  napi_create_function(env, "checkLines", NAPI_AUTO_LENGTH, check_lines, NULL, &fn);
+  napi_set_named_property(env, exports, "checkLines", fn);
   return exports;
 }

@@ -4,6 +4,7 @@
 // write and a hash call per line. SHA-256 is OpenSSL's, the one Node itself carries.
 //
 //   encodeLines(out: Uint8Array, bodies: Array<Array<string | Uint8Array>>): number   // bytes written
+//   checkLines(bytes: Uint8Array): number   // bytes of whole lines, from the start, whose checksums hold
 //
 // `out` must have room for every piece at 3 bytes per UTF-16 unit of a string, plus 18 bytes a
 // line and one more (the caller sizes it as the TypeScript version does); a piece of any other
@@ -18,6 +19,8 @@
 #include "addon.h"
 
 static const char HEX[] = "0123456789abcdef";
+/* The hex digits of a line's checksum: the first 8 bytes of the body's SHA-256. */
+#define DIGEST_HEX 16
 
 static napi_value fail(napi_env env, const char *why) {
   napi_throw_type_error(env, NULL, why);
@@ -108,4 +111,44 @@ napi_value encode_lines(napi_env env, napi_callback_info info) {
   napi_value written;
   napi_create_double(env, (double)at, &written);
   return written;
+}
+
+/* The length of the good part of `bytes`: whole lines, each `<16 hex> <body>\n` with its checksum right. */
+static size_t good_lines(const uint8_t *bytes, size_t length, EVP_MD_CTX *digest, const EVP_MD *sha256) {
+  size_t at = 0;
+  while (at < length) {
+    const uint8_t *newline = memchr(bytes + at, '\n', length - at);
+    if (newline == NULL) break; /* torn: no end of line */
+    size_t end = (size_t)(newline - bytes);
+    if (end - at < DIGEST_HEX + 1 || bytes[at + DIGEST_HEX] != ' ') break;
+    unsigned char sum[EVP_MAX_MD_SIZE];
+    unsigned int sum_length = 0;
+    if (EVP_DigestInit_ex(digest, sha256, NULL) != 1 || EVP_DigestUpdate(digest, bytes + at + DIGEST_HEX + 1, end - at - DIGEST_HEX - 1) != 1 ||
+        EVP_DigestFinal_ex(digest, sum, &sum_length) != 1 || sum_length < DIGEST_HEX / 2)
+      break;
+    int same = 1;
+    for (int k = 0; k < DIGEST_HEX / 2 && same; k++)
+      same = bytes[at + 2 * k] == (uint8_t)HEX[sum[k] >> 4] && bytes[at + 2 * k + 1] == (uint8_t)HEX[sum[k] & 15];
+    if (!same) break;
+    at = end + 1;
+  }
+  return at;
+}
+
+napi_value check_lines(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  uint8_t *bytes;
+  size_t length;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 1 || !uint8_array(env, argv[0], &bytes, &length))
+    return fail(env, "checkLines(bytes: Uint8Array)");
+  EVP_MD *sha256 = EVP_MD_fetch(NULL, "SHA256", NULL);
+  EVP_MD_CTX *digest = EVP_MD_CTX_new();
+  size_t good = sha256 != NULL && digest != NULL ? good_lines(bytes, length, digest, sha256) : 0;
+  EVP_MD_CTX_free(digest);
+  EVP_MD_free(sha256);
+  if (sha256 == NULL) return fail(env, "checkLines: no SHA-256 here");
+  napi_value out;
+  napi_create_double(env, (double)good, &out);
+  return out;
 }

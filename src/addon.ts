@@ -18,6 +18,7 @@ export interface Addon {
     skeleton?: Uint8Array,
   ): Int32Array | null;
   encodeLines(out: Uint8Array, bodies: ReadonlyArray<ReadonlyArray<string | Uint8Array>>): number;
+  checkLines(bytes: Uint8Array): number;
 }
 
 /** Where native/build.mjs leaves the addon. */

@@ -78,6 +78,18 @@ export class LineScratch {
   }
 }
 
+/**
+ * The length of the good part of `bytes`: whole lines from the start whose checksums hold (the
+ * addon's one call where built). A reader of lines it wrote checks them this way before it trusts
+ * them again.
+ */
+export function goodLength(bytes: Uint8Array): number {
+  const addon = nativeAddon();
+  if (addon !== null) return addon.checkLines(bytes);
+  const lines = readLines(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return lines.length === 0 ? 0 : (lines[lines.length - 1] as { end: number }).end;
+}
+
 /** The bodies of the log's good lines, in order, each with the byte offset just past its newline. */
 export function readLines(bytes: Buffer): Array<{ body: string; end: number }> {
   const lines: Array<{ body: string; end: number }> = [];

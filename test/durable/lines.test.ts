@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { encodeLine, encodeLines, lineDigest, readLines } from "../../src/durable/lines.js";
+import { encodeLine, encodeLines, goodLength, lineDigest, readLines } from "../../src/durable/lines.js";
 
 // JSON strings of any text, astral and lone-surrogate code units included (they encode to 3 or 4 bytes).
 const body = fc.array(fc.string({ unit: "binary" }), { maxLength: 4 }).map((parts) => parts.map((p) => JSON.stringify(p)));
@@ -50,5 +50,9 @@ describe("log lines", () => {
     flipped[second + 20] = 0x41;
     expect(readLines(flipped).map((l) => l.end)).toEqual([second]);
     expect(readLines(batch.subarray(0, batch.length - 1))).toHaveLength(2);
+    // goodLength (the addon's one call where built) says the same of the same bytes.
+    expect(goodLength(batch)).toBe(batch.length);
+    expect(goodLength(flipped)).toBe(second);
+    expect(goodLength(batch.subarray(0, batch.length - 1))).toBe(readLines(batch).at(-2)?.end);
   });
 });
