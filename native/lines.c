@@ -27,6 +27,37 @@ static napi_value fail(napi_env env, const char *why) {
   return NULL;
 }
 
+/* SHA-256 for a call's lines, fetched once: EVP_sha256() would be looked up again at every line. */
+typedef struct {
+  EVP_MD *md;
+  EVP_MD_CTX *context;
+} sha256_t;
+
+static int sha256_open(sha256_t *sha) {
+  sha->md = EVP_MD_fetch(NULL, "SHA256", NULL);
+  sha->context = EVP_MD_CTX_new();
+  return sha->md != NULL && sha->context != NULL;
+}
+
+static void sha256_close(sha256_t *sha) {
+  EVP_MD_CTX_free(sha->context);
+  EVP_MD_free(sha->md);
+}
+
+/* A line's checksum for `body`: 16 hex digits into `hex`; 0 when SHA-256 failed. */
+static int line_digest(sha256_t *sha, const uint8_t *body, size_t length, uint8_t hex[DIGEST_HEX]) {
+  unsigned char sum[EVP_MAX_MD_SIZE];
+  unsigned int sum_length = 0;
+  if (EVP_DigestInit_ex(sha->context, sha->md, NULL) != 1 || EVP_DigestUpdate(sha->context, body, length) != 1 ||
+      EVP_DigestFinal_ex(sha->context, sum, &sum_length) != 1 || sum_length < DIGEST_HEX / 2)
+    return 0;
+  for (int k = 0; k < DIGEST_HEX / 2; k++) {
+    hex[2 * k] = (uint8_t)HEX[sum[k] >> 4];
+    hex[2 * k + 1] = (uint8_t)HEX[sum[k] & 15];
+  }
+  return 1;
+}
+
 napi_value encode_lines(napi_env env, napi_callback_info info) {
   size_t argc = 2;
   napi_value argv[2];
@@ -37,12 +68,9 @@ napi_value encode_lines(napi_env env, napi_callback_info info) {
       napi_get_array_length(env, argv[1], &count) != napi_ok)
     return fail(env, "encodeLines(out: Uint8Array, bodies: Array<Array<string | Uint8Array>>)");
   size_t at = 0;
-  /* Fetched once a call: EVP_sha256() would be looked up again at every line's init. */
-  EVP_MD *sha256 = EVP_MD_fetch(NULL, "SHA256", NULL);
-  EVP_MD_CTX *digest = EVP_MD_CTX_new();
-  if (sha256 == NULL || digest == NULL) {
-    EVP_MD_free(sha256);
-    EVP_MD_CTX_free(digest);
+  sha256_t sha;
+  if (!sha256_open(&sha)) {
+    sha256_close(&sha);
     return fail(env, "encodeLines: no SHA-256 here");
   }
   const char *error = NULL;
@@ -58,7 +86,7 @@ napi_value encode_lines(napi_env env, napi_callback_info info) {
       error = "encodeLines: out is too small";
       break;
     }
-    at += 17; /* the checksum and its space, written once the body's bytes are known */
+    at += DIGEST_HEX + 1; /* the checksum and its space, written once the body's bytes are known */
     for (uint32_t k = 0; k < piece_count; k++) {
       napi_value piece;
       napi_valuetype kind;
@@ -91,22 +119,14 @@ napi_value encode_lines(napi_env env, napi_callback_info info) {
       at += length;
     }
     if (error != NULL) break;
-    unsigned char sum[EVP_MAX_MD_SIZE];
-    unsigned int sum_length = 0;
-    if (EVP_DigestInit_ex(digest, sha256, NULL) != 1 || EVP_DigestUpdate(digest, out + line + 17, at - line - 17) != 1 ||
-        EVP_DigestFinal_ex(digest, sum, &sum_length) != 1 || sum_length < 8) {
+    if (!line_digest(&sha, out + line + DIGEST_HEX + 1, at - line - DIGEST_HEX - 1, out + line)) {
       error = "encodeLines: SHA-256 failed";
       break;
     }
-    for (int k = 0; k < 8; k++) {
-      out[line + 2 * k] = (uint8_t)HEX[sum[k] >> 4];
-      out[line + 2 * k + 1] = (uint8_t)HEX[sum[k] & 15];
-    }
-    out[line + 16] = ' ';
+    out[line + DIGEST_HEX] = ' ';
     out[at++] = '\n';
   }
-  EVP_MD_CTX_free(digest);
-  EVP_MD_free(sha256);
+  sha256_close(&sha);
   if (error != NULL) return fail(env, error);
   napi_value written;
   napi_create_double(env, (double)at, &written);
@@ -114,22 +134,15 @@ napi_value encode_lines(napi_env env, napi_callback_info info) {
 }
 
 /* The length of the good part of `bytes`: whole lines, each `<16 hex> <body>\n` with its checksum right. */
-static size_t good_lines(const uint8_t *bytes, size_t length, EVP_MD_CTX *digest, const EVP_MD *sha256) {
+static size_t good_lines(const uint8_t *bytes, size_t length, sha256_t *sha) {
   size_t at = 0;
   while (at < length) {
     const uint8_t *newline = memchr(bytes + at, '\n', length - at);
     if (newline == NULL) break; /* torn: no end of line */
     size_t end = (size_t)(newline - bytes);
     if (end - at < DIGEST_HEX + 1 || bytes[at + DIGEST_HEX] != ' ') break;
-    unsigned char sum[EVP_MAX_MD_SIZE];
-    unsigned int sum_length = 0;
-    if (EVP_DigestInit_ex(digest, sha256, NULL) != 1 || EVP_DigestUpdate(digest, bytes + at + DIGEST_HEX + 1, end - at - DIGEST_HEX - 1) != 1 ||
-        EVP_DigestFinal_ex(digest, sum, &sum_length) != 1 || sum_length < DIGEST_HEX / 2)
-      break;
-    int same = 1;
-    for (int k = 0; k < DIGEST_HEX / 2 && same; k++)
-      same = bytes[at + 2 * k] == (uint8_t)HEX[sum[k] >> 4] && bytes[at + 2 * k + 1] == (uint8_t)HEX[sum[k] & 15];
-    if (!same) break;
+    uint8_t hex[DIGEST_HEX];
+    if (!line_digest(sha, bytes + at + DIGEST_HEX + 1, end - at - DIGEST_HEX - 1, hex) || memcmp(hex, bytes + at, DIGEST_HEX) != 0) break;
     at = end + 1;
   }
   return at;
@@ -142,12 +155,11 @@ napi_value check_lines(napi_env env, napi_callback_info info) {
   size_t length;
   if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 1 || !uint8_array(env, argv[0], &bytes, &length))
     return fail(env, "checkLines(bytes: Uint8Array)");
-  EVP_MD *sha256 = EVP_MD_fetch(NULL, "SHA256", NULL);
-  EVP_MD_CTX *digest = EVP_MD_CTX_new();
-  size_t good = sha256 != NULL && digest != NULL ? good_lines(bytes, length, digest, sha256) : 0;
-  EVP_MD_CTX_free(digest);
-  EVP_MD_free(sha256);
-  if (sha256 == NULL) return fail(env, "checkLines: no SHA-256 here");
+  sha256_t sha;
+  int ready = sha256_open(&sha);
+  size_t good = ready ? good_lines(bytes, length, &sha) : 0;
+  sha256_close(&sha);
+  if (!ready) return fail(env, "checkLines: no SHA-256 here");
   napi_value out;
   napi_create_double(env, (double)good, &out);
   return out;
