@@ -154,8 +154,8 @@ export interface ParsedFrame {
   value: JsonValue;
   text: string;
   raws: string[][];
-  /** With the reader's `cutAt`, a large plain frame's values at `rawAt` as bytes (and `raws` empty). */
-  rawBytes?: Uint8Array[][];
+  /** With the reader's `cutAt`, a large plain frame's values at `rawAt[pattern]` as bytes, made when asked (and `raws` empty). */
+  rawBytes?: (pattern: number) => Uint8Array[];
   /** No number in the frame has an exponent or a long digit run (see `parseWithRaws`). */
   plainNumbers: boolean;
 }

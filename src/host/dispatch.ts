@@ -122,7 +122,7 @@ export class Dispatch {
     transport.reader.cutAt = RECORDS_AT;
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
     transport.listen(({ value: frame, raws: texts, rawBytes, plainNumbers }: ReceivedFrame) => {
-      const raws: RecordText[][] = rawBytes ?? texts;
+      const raws = (pattern: number): RecordText[] | undefined => (rawBytes ? rawBytes(pattern) : texts[pattern]);
       const checked = validate("bridge::Frame", frame);
       if (!checked.ok || checked.value.type !== "request") {
         const id = (frame as { id?: unknown } | null)?.id;
@@ -143,7 +143,7 @@ export class Dispatch {
       const request = checked.value.request;
       queued.push({
         id: checked.value.id,
-        incoming: { request, records: originalRecords(request, raws), plainNumbers, text: raws[3]?.[0] },
+        incoming: { request, records: originalRecords(request, raws), plainNumbers, text: raws(3)?.[0] },
       });
       pump();
     });
@@ -285,14 +285,14 @@ function refuseInexactNumbers(record: JsonValue, at: string): void {
 }
 
 /** The records' original JSON text inside a request frame, for the appends that carry records. */
-function originalRecords(request: Request, raws: RecordText[][]): RecordText[] | undefined {
+function originalRecords(request: Request, raws: (pattern: number) => RecordText[] | undefined): RecordText[] | undefined {
   switch (request.op.kind) {
     case "conversation_append":
-      return raws[0];
+      return raws(0);
     case "context_append_batch":
-      return raws[2];
+      return raws(2);
     case "context_append":
-      return raws[1];
+      return raws(1);
     default:
       return undefined;
   }

@@ -30,7 +30,7 @@ export function parsePlainLine(bytes: Uint8Array): { text: string; value: JsonVa
  * 9007199254740991. Anything else gives undefined, and the caller takes `parseWithRaws`, which
  * says what is wrong or reads the numbers exactly; on plain input the two agree.
  *
- * `raws` has, per pattern, the bytes of each value it matches (views of `bytes`). In `value`, an
+ * `raws(p)` gives the bytes of each value pattern `p` matches (views of `bytes`, made when asked). In `value`, an
  * object matched by a pattern of `cutAt` (indices into `patterns`) that holds no other such match
  * stands as `{}`: a caller reads those values through `raws` only, and validates the tree against
  * a schema that takes any object at those paths.
@@ -39,7 +39,7 @@ export function parseBytesPlain(
   bytes: Uint8Array,
   patterns: readonly PathPattern[],
   cutAt: readonly number[],
-): { value: JsonValue; raws: Uint8Array[][] } | undefined {
+): { value: JsonValue; raws: (pattern: number) => Uint8Array[] } | undefined {
   const addon = nativeAddon();
   if (addon === null) return undefined;
   let cut = 0;
@@ -48,17 +48,20 @@ export function parseBytesPlain(
   const skeleton = Buffer.allocUnsafe(bytes.length);
   const found = addon.scanPlain(bytes, patterns, cut, skeleton);
   if (found === null) return undefined;
-  const raws: Uint8Array[][] = [];
-  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Where each pattern's spans start in `found`: a view is made only for the patterns asked for.
+  const starts: number[] = [];
   let at = 0;
   for (let p = 0; p < patterns.length; p++) {
-    const count = found[at++] as number;
-    const list: Uint8Array[] = new Array(count);
-    for (let k = 0; k < count; k++) {
-      list[k] = view.subarray(found[at] as number, found[at + 1] as number);
-      at += 2;
-    }
-    raws.push(list);
+    starts.push(at);
+    at += 1 + 2 * (found[at] as number);
   }
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const raws = (pattern: number): Uint8Array[] => {
+    const from = starts[pattern];
+    if (from === undefined) return [];
+    const list: Uint8Array[] = new Array(found[from] as number);
+    for (let k = 0; k < list.length; k++) list[k] = view.subarray(found[from + 1 + 2 * k] as number, found[from + 2 + 2 * k] as number);
+    return list;
+  };
   return { value: JSON.parse(skeleton.toString("utf8", 0, found[at] as number)) as JsonValue, raws };
 }
