@@ -257,10 +257,18 @@ export class Thread {
     this.size = good;
   }
 
-  private index(seq: number, line: number, record: number, recordLength: number, sourceAt: number, source: Source | undefined): void {
+  private index(
+    seq: number,
+    line: number,
+    record: number,
+    recordLength: number,
+    sourceAt: number,
+    source: Source | undefined,
+    key = source && sourceKey(source),
+  ): void {
     if (seq !== this.positions.count + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${seq}`);
     this.positions.push(line, record, recordLength, sourceAt);
-    if (source) this.sources.set(sourceKey(source), seq);
+    if (key !== undefined) this.sources.set(key, seq);
   }
 
   get last(): number {
@@ -418,25 +426,29 @@ export class Thread {
     now: number,
     which: (i: number) => string,
   ): Array<{ seq: number; repeated: boolean }> {
-    const fresh: Array<{ record: RecordText; source: Source }> = [];
+    const fresh: Array<{ record: RecordText; source: Source; key: string }> = [];
     const inBatch = new Map<string, number>();
-    const results = items.map(({ record, source }, i) => {
+    const results = new Array<{ seq: number; repeated: boolean }>(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const { record, source } = items[i] as { record: RecordText; source: Source };
       const key = sourceKey(source);
       const seen = this.sources.get(key) ?? inBatch.get(key);
       if (seen !== undefined) {
         const stored = seen <= this.last ? this.storedRecord(seen) : (fresh[seen - this.last - 1] as { record: RecordText }).record;
-        if (sameContent(stored, record)) return { seq: seen, repeated: true };
-        throw new StoreRefusal(
-          "source_conflict",
-          `${this.name}: ${which(i)}source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen} with different content`,
-          seen,
-        );
+        if (!sameContent(stored, record))
+          throw new StoreRefusal(
+            "source_conflict",
+            `${this.name}: ${which(i)}source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen} with different content`,
+            seen,
+          );
+        results[i] = { seq: seen, repeated: true };
+        continue;
       }
       const seq = this.last + fresh.length + 1;
       inBatch.set(key, seq);
-      fresh.push({ record, source });
-      return { seq, repeated: false };
-    });
+      fresh.push({ record, source, key });
+      results[i] = { seq, repeated: false };
+    }
     if (fresh.length > 0) {
       this.checkLease(undefined, now);
       this.write(fresh);
@@ -444,16 +456,23 @@ export class Thread {
     return results;
   }
 
-  private write(batch: Array<{ record: RecordText; source?: Source }>): { first: number; last: number } {
+  /** Writes entries after the last, in one write and one fdatasync; `key` is a source's key, when known. */
+  private write(batch: Array<{ record: RecordText; source?: Source; key?: string }>): { first: number; last: number } {
     const first = this.last + 1;
     const end = this.last + batch.length;
-    const placed = batch.map((b, i) => placeEntry(first + i, end, b.record, b.source));
+    const placed = new Array<Placed>(batch.length);
+    const lines = new Array<RecordText[]>(batch.length);
+    let length = 0;
+    for (let i = 0; i < batch.length; i++) {
+      const b = batch[i] as { record: RecordText; source?: Source };
+      const e = placeEntry(first + i, end, b.record, b.source);
+      placed[i] = e;
+      lines[i] = [e.head, e.record, "}"];
+      length += e.lineLength;
+    }
     // Encoded into the host's scratch, which the write below empties before the next append.
-    const bytes = encodeLines(
-      placed.map((e) => [e.head, e.record, "}"]),
-      this.descriptors.scratch,
-    );
-    if (bytes.length !== placed.reduce((n, e) => n + e.lineLength, 0))
+    const bytes = encodeLines(lines, this.descriptors.scratch);
+    if (bytes.length !== length)
       throw new StoreRefusal("internal", `${this.name}: an append's lines are not the length their places say; nothing was written`);
     const fd = this.log();
     try {
@@ -465,10 +484,12 @@ export class Thread {
     }
     let line = this.size;
     this.size += bytes.length;
-    placed.forEach((e, i) => {
-      this.index(first + i, line, e.recordAt, e.recordLength, e.sourceAt, batch[i]?.source);
+    for (let i = 0; i < placed.length; i++) {
+      const e = placed[i] as Placed;
+      const b = batch[i] as { source?: Source; key?: string };
+      this.index(first + i, line, e.recordAt, e.recordLength, e.sourceAt, b.source, b.key);
       line += e.lineLength;
-    });
+    }
     return { first, last: end };
   }
 
