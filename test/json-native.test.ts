@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { nativeAddon } from "../src/addon.js";
-import { parse, parseBytesPlain, parsePlainLine, parseWithRaws, type PathPattern } from "../src/json/index.js";
+import { parse, parseBytesPlain, parsePlainLine, parseTextsPlain, parseWithRaws, type PathPattern } from "../src/json/index.js";
 
 const addon = nativeAddon();
 const scan = (bytes: Uint8Array, patterns: PathPattern[] = []) => (addon as NonNullable<typeof addon>).scanPlain(bytes, patterns);
@@ -64,6 +64,8 @@ describe.skipIf(addon === null)("the addon's strict JSON scan (K6, C6)", () => {
         const plain = parseBytesPlain(bytes, PATTERNS, []) as NonNullable<ReturnType<typeof parseBytesPlain>>;
         expect(plain.value).toEqual(ts.value);
         expect(PATTERNS.map((_, p) => plain.raws(p).map((b) => Buffer.from(b).toString("utf8")))).toEqual(ts.raws);
+        // The same as strings (a reply's records, sliced from an ASCII text or decoded one by one).
+        expect(parseTextsPlain(bytes, PATTERNS)).toEqual({ value: ts.value, text: Buffer.from(bytes).toString("utf8"), raws: ts.raws });
       }),
       { numRuns: 3000 },
     );
@@ -122,6 +124,8 @@ describe.skipIf(addon === null)("the addon's strict JSON scan (K6, C6)", () => {
     const bytes = utf8(text);
     const found = parseBytesPlain(bytes, PATTERNS, [0, 1, 2]) as NonNullable<ReturnType<typeof parseBytesPlain>>;
     expect(found.raws(1).map((b) => Buffer.from(b).toString("utf8"))).toEqual(records);
+    // A text past ASCII: each value decoded from its own bytes, not sliced at byte offsets.
+    expect(parseTextsPlain(bytes, PATTERNS)?.raws[1]).toEqual(records);
     // Each element holds a record match, so only the records are cut; the element with none is cut
     // whole, and the number 5 is no object.
     expect(found.value).toEqual({ records: [{ record: {}, source: "s0" }, { record: {}, source: "s1" }, {}], record: 5 });

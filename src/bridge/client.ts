@@ -109,6 +109,8 @@ export class Bridged {
     });
     await proveBinding(transport, this.binding);
     transport.reader.rawAt = [RECORD_TEXTS];
+    // A page of records (up to 16 MiB) is checked by the addon's scan, where it is built.
+    transport.reader.nativeTexts = true;
     transport.listen((frame) => this.onReply(frame, transport));
     this.transport = transport;
     return transport;

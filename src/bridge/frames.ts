@@ -2,7 +2,15 @@
 // JSON printed and parsed by src/json. Caps: 4 KiB before authentication, 16 MiB of content plus
 // an envelope after it.
 
-import { decodeUtf8, parseBytesPlain, parseWithRaws, stringifyPieces, type JsonValue, type PathPattern } from "../json/index.js";
+import {
+  decodeUtf8,
+  parseBytesPlain,
+  parseTextsPlain,
+  parseWithRaws,
+  stringifyPieces,
+  type JsonValue,
+  type PathPattern,
+} from "../json/index.js";
 
 export const PREAUTH_FRAME_MAX = 4 * 1024;
 export const FRAME_MAX = 16 * 1024 * 1024 + 64 * 1024;
@@ -182,6 +190,12 @@ export class FrameReader {
    * alone and whose schema takes any object there.
    */
   cutAt: readonly number[] | undefined = undefined;
+  /**
+   * Set, a frame of NATIVE_FROM bytes or more is checked by the addon's scan rather than the
+   * TypeScript walk when it is plain (`parseTextsPlain`), everything else as ever: for a reader of
+   * large replies (a page of records).
+   */
+  nativeTexts = false;
 
   /** Bytes held of a frame not yet complete: nonzero while a frame is partway in. */
   get partial(): number {
@@ -210,6 +224,11 @@ export class FrameReader {
           rawBytes: scanned.raws,
           plainNumbers: true,
         };
+        continue;
+      }
+      const texts = this.nativeTexts && body.length >= NATIVE_FROM ? parseTextsPlain(body, this.rawAt) : undefined;
+      if (texts !== undefined) {
+        frames[i] = { ...texts, plainNumbers: true };
         continue;
       }
       try {

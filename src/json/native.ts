@@ -65,3 +65,34 @@ export function parseBytesPlain(
   };
   return { value: JSON.parse(skeleton.toString("utf8", 0, found[at] as number)) as JsonValue, raws };
 }
+
+/**
+ * As `parseWithRaws` over UTF-8 bytes, for the plain case (see `parseBytesPlain`): the text, its
+ * value, and per pattern the source text of each value it matches, as strings. The addon's scan
+ * stands in for the TypeScript walk. In an ASCII text, byte and string offsets are the same, so
+ * each value is a slice of the text; otherwise each is decoded from its bytes.
+ */
+export function parseTextsPlain(
+  bytes: Uint8Array,
+  patterns: readonly PathPattern[],
+): { value: JsonValue; text: string; raws: string[][] } | undefined {
+  const addon = nativeAddon();
+  const found = addon?.scanPlain(bytes, patterns);
+  if (found === null || found === undefined) return undefined;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = buffer.toString("utf8");
+  // Every character past ASCII takes more bytes than UTF-16 units.
+  const ascii = text.length === bytes.length;
+  const raws: string[][] = [];
+  let at = 0;
+  for (let p = 0; p < patterns.length; p++) {
+    const list: string[] = new Array(found[at++] as number);
+    for (let k = 0; k < list.length; k++, at += 2) {
+      const start = found[at] as number;
+      const end = found[at + 1] as number;
+      list[k] = ascii ? text.slice(start, end) : buffer.toString("utf8", start, end);
+    }
+    raws.push(list);
+  }
+  return { value: JSON.parse(text) as JsonValue, text, raws };
+}
