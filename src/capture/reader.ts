@@ -131,6 +131,9 @@ export function* readChunks(
     yield { records: readTranscript(harness, bytes, START, name, { final: true }).records, offset: bytes.length };
     return;
   }
+  // A chat copy is told by the whole file (a printed document's first line is no JSON on its own),
+  // not by its first piece.
+  if (bytes.length > 0) refuseChatCopy(bytes, name, true);
   let from = START;
   while (from.offset < bytes.length) {
     let limit = from.offset + Math.max(1, chunkBytes);

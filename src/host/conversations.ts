@@ -39,13 +39,16 @@ const DIGEST = 17;
 class Positions {
   line = new Float64Array(1024);
   record = new Int32Array(1024);
+  /** The record's length in bytes as it was given (its text, escaped or not in the line). */
   recordLength = new Int32Array(1024);
   source = new Int32Array(1024);
+  /** 1 when the line holds the record as a JSON string of its text (see `placeEntry`). */
+  escaped = new Uint8Array(1024);
   count = 0;
 
-  push(line: number, record: number, recordLength: number, source: number): void {
+  push(line: number, record: number, recordLength: number, source: number, escaped: boolean): void {
     if (this.count === this.line.length) {
-      const grow = <T extends Float64Array | Int32Array>(a: T): T => {
+      const grow = <T extends Float64Array | Int32Array | Uint8Array>(a: T): T => {
         const b = new (a.constructor as new (n: number) => T)(a.length * 2);
         b.set(a);
         return b;
@@ -54,11 +57,13 @@ class Positions {
       this.record = grow(this.record);
       this.recordLength = grow(this.recordLength);
       this.source = grow(this.source);
+      this.escaped = grow(this.escaped);
     }
     this.line[this.count] = line;
     this.record[this.count] = record;
     this.recordLength[this.count] = recordLength;
     this.source[this.count] = source;
+    this.escaped[this.count] = escaped ? 1 : 0;
     this.count++;
   }
 }
@@ -66,7 +71,9 @@ class Positions {
 /** An entry's line, laid out as `entryPieces` writes it, with where its record and source sit in it. */
 interface Placed {
   head: string;
-  record: RecordText;
+  /** The record as the line holds it: its text, or a JSON string of it when the text has a newline. */
+  stored: RecordText;
+  escaped: boolean;
   recordAt: number;
   recordLength: number;
   sourceAt: number;
@@ -117,13 +124,20 @@ function placeEntry(seq: number, end: number, record: RecordText, source: Source
   const head = source ? `${before},"source":${stringify(source as unknown as JsonValue)}${RECORD_KEY}` : `${before}${RECORD_KEY}`;
   const headLength = Buffer.byteLength(head);
   const recordLength = typeof record === "string" ? Buffer.byteLength(record) : record.length;
+  // A record's text may hold a newline (JSON spacing, as in Gemini CLI's older single-JSON form),
+  // which would end the line: the line holds it as a JSON string instead, and reads give the text
+  // back byte for byte. A record is an object, so a string in its place can only mean this.
+  const escaped = typeof record === "string" ? record.includes("\n") : record.indexOf(0x0a) >= 0;
+  const stored = escaped ? JSON.stringify(utf8Text(record)) : record;
+  const storedLength = escaped ? Buffer.byteLength(stored) : recordLength;
   return {
     head,
-    record,
+    stored,
+    escaped,
     recordAt: DIGEST + headLength,
     recordLength,
     sourceAt: source ? DIGEST + before.length + ',"source":'.length : 0,
-    lineLength: DIGEST + headLength + recordLength + 2, // the closing brace and the newline
+    lineLength: DIGEST + headLength + storedLength + 2, // the closing brace and the newline
   };
 }
 
@@ -228,14 +242,23 @@ export class Thread {
   private recover(fd: number, bytes: Buffer): void {
     let good = 0;
     let start = 0;
-    const pending: Array<{ seq: number; line: number; record: number; recordLength: number; source?: Source; sourceAt: number }> = [];
+    const pending: Array<{
+      seq: number;
+      line: number;
+      record: number;
+      recordLength: number;
+      source?: Source;
+      sourceAt: number;
+      escaped: boolean;
+    }> = [];
     for (const { body, end } of readLines(bytes)) {
       const { value, raws } = parseWithRaws(body, ENTRY_PARTS);
-      const entry = value as unknown as { seq: number; end: number; source?: Source; record: JsonObject };
+      const entry = value as unknown as { seq: number; end: number; source?: Source; record: JsonObject | string };
       // The record is the line's last member, the source the one before it (see `placeEntry`).
       const recordText = raws[0]?.[0] ?? "";
-      const recordLength = Buffer.byteLength(recordText);
-      const record = end - 2 - recordLength - start;
+      const escaped = typeof entry.record === "string";
+      const record = end - 2 - Buffer.byteLength(recordText) - start;
+      const recordLength = Buffer.byteLength(escaped ? (entry.record as string) : recordText);
       const sourceText = entry.source === undefined ? undefined : raws[1]?.[0];
       const sourceAt = sourceText === undefined ? 0 : record - RECORD_KEY.length - Buffer.byteLength(sourceText);
       if (
@@ -243,11 +266,19 @@ export class Thread {
         (sourceText !== undefined && !body.includes(`"source":${sourceText}${RECORD_KEY}`))
       )
         break; // not laid out as a host writes its lines: the good part ends here
-      pending.push({ seq: entry.seq, line: start, record, recordLength, sourceAt, ...(entry.source ? { source: entry.source } : {}) });
+      pending.push({
+        seq: entry.seq,
+        line: start,
+        record,
+        recordLength,
+        sourceAt,
+        escaped,
+        ...(entry.source ? { source: entry.source } : {}),
+      });
       start = end;
       if (entry.seq === entry.end) {
         // A batch is complete only at its last line: commit it.
-        for (const e of pending) this.index(e.seq, e.line, e.record, e.recordLength, e.sourceAt, e.source);
+        for (const e of pending) this.index(e.seq, e.line, e.record, e.recordLength, e.sourceAt, e.escaped, e.source);
         pending.length = 0;
         good = end;
       }
@@ -263,11 +294,12 @@ export class Thread {
     record: number,
     recordLength: number,
     sourceAt: number,
+    escaped: boolean,
     source: Source | undefined,
     key = source && sourceKey(source),
   ): void {
     if (seq !== this.positions.count + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${seq}`);
-    this.positions.push(line, record, recordLength, sourceAt);
+    this.positions.push(line, record, recordLength, sourceAt, escaped);
     if (key !== undefined) this.sources.set(key, seq);
   }
 
@@ -302,12 +334,17 @@ export class Thread {
     return bytes;
   }
 
-  /** The stored record of sequence `seq`, as bytes read from the log. */
-  private storedRecord(seq: number): Uint8Array {
+  /** The stored record of sequence `seq`, as read from the log. */
+  private storedRecord(seq: number): RecordText {
     const i = seq - 1;
-    const line = this.readLog(i, i);
-    const at = this.positions.record[i] as number;
-    return line.subarray(at, at + (this.positions.recordLength[i] as number));
+    return this.recordIn(this.readLog(i, i), i, this.positions.line[i] as number);
+  }
+
+  /** Entry `i`'s record in `lines`, the log's bytes from offset `base`: its bytes, or its text when the line escaped it. */
+  private recordIn(lines: Buffer, i: number, base: number): RecordText {
+    const at = (this.positions.line[i] as number) - base + (this.positions.record[i] as number);
+    if (this.positions.escaped[i] === 1) return parse(lines.subarray(at, this.lineEnd(i) - base - 2)) as string;
+    return lines.subarray(at, at + (this.positions.recordLength[i] as number));
   }
 
   /**
@@ -345,7 +382,8 @@ export class Thread {
         const record = line + (p.record[i] as number);
         const source = p.source[i] as number;
         at += out.write(`${i > first ? "," : ""}{"seq":${i + 1},"record":`, at, "latin1");
-        at += lines.copy(out, at, record, record + (p.recordLength[i] as number));
+        if (p.escaped[i] === 1) at += out.write(this.recordIn(lines, i, base) as string, at, "utf8");
+        else at += lines.copy(out, at, record, record + (p.recordLength[i] as number));
         if (source !== 0) {
           at += out.write(',"source":', at, "latin1");
           at += lines.copy(out, at, line + source, record - RECORD_KEY.length);
@@ -371,7 +409,7 @@ export class Thread {
       const source = p.source[i] as number;
       out.push({
         seq: i + 1,
-        record: new RawJson(lines.toString("utf8", record, record + (p.recordLength[i] as number))) as unknown as SeqRecord["record"],
+        record: new RawJson(utf8Text(this.recordIn(lines, i, base))) as unknown as SeqRecord["record"],
         ...(source === 0 ? {} : { source: parse(lines.subarray(line + source, record - RECORD_KEY.length)) as unknown as Source }),
       });
     }
@@ -467,7 +505,7 @@ export class Thread {
       const b = batch[i] as { record: RecordText; source?: Source };
       const e = placeEntry(first + i, end, b.record, b.source);
       placed[i] = e;
-      lines[i] = [e.head, e.record, "}"];
+      lines[i] = [e.head, e.stored, "}"];
       length += e.lineLength;
     }
     // Encoded into the host's scratch, which the write below empties before the next append.
@@ -487,7 +525,7 @@ export class Thread {
     for (let i = 0; i < placed.length; i++) {
       const e = placed[i] as Placed;
       const b = batch[i] as { source?: Source; key?: string };
-      this.index(first + i, line, e.recordAt, e.recordLength, e.sourceAt, b.source, b.key);
+      this.index(first + i, line, e.recordAt, e.recordLength, e.sourceAt, e.escaped, b.source, b.key);
       line += e.lineLength;
     }
     return { first, last: end };

@@ -152,6 +152,41 @@ describe("records kept in the log, not in memory (C6, C9)", () => {
     }
   });
 
+  it("B10 C6: a record whose text holds newlines (JSON spacing, as Gemini CLI's single-JSON form has) is kept byte for byte, read back, repeated and found again after a restart", () => {
+    const dir = Dir.open(scratch(), { create: true });
+    try {
+      const spaced = '{\n  "role": "user",\n  "text": "a\\nb"\n}';
+      const bytes = Buffer.from('{\r\n  "role": "assistant", "text": "é"\r\n}');
+      let thread = Thread.open(dir, "link:spaced");
+      expect(thread.append([spaced], 0, undefined)).toEqual({ first: 1, last: 1 });
+      expect(
+        thread.contextAppendBatch([
+          { record: bytes, source: source("bytes") },
+          { record: '{"plain":1}', source: source("plain") },
+        ]),
+      ).toEqual([
+        { seq: 2, repeated: false },
+        { seq: 3, repeated: false },
+      ]);
+      const texts = () => thread.read(1, 3).map((r) => (r.record as unknown as RawJson).text);
+      expect(texts()).toEqual([spaced, bytes.toString(), '{"plain":1}']);
+      expect(JSON.parse(thread.readReply(1, 3).toString()).records.map((r: { record: unknown }) => r.record)).toEqual([
+        JSON.parse(spaced),
+        JSON.parse(bytes.toString()),
+        { plain: 1 },
+      ]);
+      // Every line of the log is whole: a restart finds all three, and the source still answers.
+      thread.close();
+      thread = Thread.open(dir, "link:spaced");
+      expect(thread.last).toBe(3);
+      expect(texts()).toEqual([spaced, bytes.toString(), '{"plain":1}']);
+      expect(thread.contextAppend(bytes, source("bytes"))).toEqual({ seq: 2, repeated: true });
+      thread.close();
+    } finally {
+      dir.close();
+    }
+  });
+
   it("C6 C9: a source holding a member named `record` (sources take any member) reads back, repeats and survives a restart with its own record", () => {
     const dir = Dir.open(scratch(), { create: true });
     try {
