@@ -392,7 +392,9 @@ export class Thread {
       }
     }
     at += out.write("]}", at, "latin1");
-    return out.subarray(0, at);
+    // The sizes reckoned from the positions must be the bytes written: a reply is never sent cut short.
+    if (at !== bytes) throw new StoreRefusal("internal", `${this.name}: a records reply came to ${at} bytes where ${bytes} were reckoned`);
+    return out;
   }
 
   read(from: number, through: number): SeqRecord[] {
