@@ -68,7 +68,7 @@ class Positions {
   }
 }
 
-/** An entry's line, laid out as `entryPieces` writes it, with where its record and source sit in it. */
+/** An entry's line, as `placeEntry` lays it out, with where its record and source sit in it. */
 interface Placed {
   head: string;
   /** The record as the line holds it: its text, or a JSON string of it when the text has a newline. */

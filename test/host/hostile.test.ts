@@ -130,10 +130,19 @@ describe("records holding numbers the wire cannot carry exactly (C9, K6)", () =>
   });
 });
 
+/** Runs `test` on a fresh scratch directory, closed after it whatever happens. */
+function inScratchDir(test: (dir: Dir) => void): void {
+  const dir = Dir.open(scratch(), { create: true });
+  try {
+    test(dir);
+  } finally {
+    dir.close();
+  }
+}
+
 describe("records kept in the log, not in memory (C6, C9)", () => {
   it("C6: a record changed in the log outside the host, its size kept, is refused on read, never served; the log's other records still are", () => {
-    const dir = Dir.open(scratch(), { create: true });
-    try {
+    inScratchDir((dir) => {
       const thread = Thread.open(dir, "link:edited");
       thread.append(['{"role":"user","text":"first"}', '{"role":"user","text":"second"}'], 0, undefined);
       const path = join(dir.path, "edited.log");
@@ -147,14 +156,11 @@ describe("records kept in the log, not in memory (C6, C9)", () => {
       expect(() => thread.read(1, 2)).toThrow(expect.objectContaining({ kind: "internal" }));
       expect(JSON.parse(thread.readReply(1, 1).toString())).toMatchObject({ records: [{ seq: 1, record: { text: "first" } }] });
       thread.close();
-    } finally {
-      dir.close();
-    }
+    });
   });
 
   it("B10 C6: a record whose text holds newlines (JSON spacing, as Gemini CLI's single-JSON form has) is kept byte for byte, read back, repeated and found again after a restart", () => {
-    const dir = Dir.open(scratch(), { create: true });
-    try {
+    inScratchDir((dir) => {
       const spaced = '{\n  "role": "user",\n  "text": "a\\nb"\n}';
       const bytes = Buffer.from('{\r\n  "role": "assistant", "text": "é"\r\n}');
       let thread = Thread.open(dir, "link:spaced");
@@ -182,14 +188,11 @@ describe("records kept in the log, not in memory (C6, C9)", () => {
       expect(texts()).toEqual([spaced, bytes.toString(), '{"plain":1}']);
       expect(thread.contextAppend(bytes, source("bytes"))).toEqual({ seq: 2, repeated: true });
       thread.close();
-    } finally {
-      dir.close();
-    }
+    });
   });
 
   it("C6 C9: a source holding a member named `record` (sources take any member) reads back, repeats and survives a restart with its own record", () => {
-    const dir = Dir.open(scratch(), { create: true });
-    try {
+    inScratchDir((dir) => {
       const odd = { ...source("odd"), extra: { a: 1, record: { text: "not this" } } } as unknown as Source;
       const record = '{"role":"user","text":"this"}';
       let thread = Thread.open(dir, "link:odd");
@@ -201,9 +204,7 @@ describe("records kept in the log, not in memory (C6, C9)", () => {
       expect(thread.read(1, 1)[0]?.source).toEqual(odd);
       expect(thread.contextAppend(record, odd)).toEqual({ seq: 1, repeated: true });
       thread.close();
-    } finally {
-      dir.close();
-    }
+    });
   });
 });
 
