@@ -1,6 +1,6 @@
 // `link-kit memory get|put|delete|remove` (M1-M4): portable memory documents by CAS.
 
-import type { Memory } from "../../generated/index.js";
+import type { EvidenceRef, Memory, Source } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
 import { MemoryDocs } from "../context/index.js";
 import { u64 } from "../json/index.js";
@@ -84,16 +84,20 @@ async function put(args: Args, io: Io): Promise<ExitCode> {
     if (fromFile) {
       ({ memory, original } = fromFile);
     } else {
-      const source = args.string("source");
+      // Replacing: the stored document's source and evidence stay unless given again, and its
+      // unknown metadata is kept (M2). A new text is an edit of the same memory, not a new one.
+      const stored = args.string("expected") !== undefined && args.string("expected") !== "0" ? await docs.get(id) : undefined;
+      original = stored?.raw;
+      const given = args.string("source");
+      const source = given !== undefined ? parseSource(given) : (stored?.memory?.source as Source | undefined);
       memory = {
         id,
         text: text as string,
-        evidence: await evidenceOf(args, client),
+        evidence:
+          args.strings("evidence").length > 0 ? await evidenceOf(args, client) : ((stored?.memory?.evidence ?? []) as EvidenceRef[]),
         modified_at: new Date().toISOString(),
-        ...(source ? { source: parseSource(source) } : {}),
+        ...(source ? { source } : {}),
       };
-      // Replacing: keep the stored document's unknown metadata (M2).
-      if (args.string("expected") !== undefined && args.string("expected") !== "0") original = (await docs.get(id)).raw;
     }
     const version = await docs.update(memory, expected, original);
     if (args.json) printJson(io, { id, version });
@@ -140,7 +144,9 @@ export const MEMORY_COMMANDS: Command[] = [
       "--settings <file> <id> (--file <doc.json> | --text <text>) [--expected <version>] [--source <adapter>/<session>/<record>] [--evidence <link:name>#<seq> ...]",
     summary: "creates (--expected 0, the default) or replaces a document by CAS (M2, M3)",
     help: `${DOCUMENTS} Replacing with the version get printed keeps unknown metadata byte for
-byte (M2). Each --evidence must name a record that exists.`,
+byte (M2), and with --text keeps the stored source and evidence unless --source or --evidence
+give new ones (use --file to replace the whole document). Each --evidence must name a record
+that exists.`,
     options: {
       ...SETTINGS,
       file: { type: "string" },

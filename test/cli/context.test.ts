@@ -100,7 +100,31 @@ describe("link-kit context and memory", () => {
         "--json",
       ]).stdout,
     ) as { version: number };
-    const deleted = linkKit(["memory", "delete", "--settings", cfg, "m1", "--expected", String(updated.version), "--json"]);
+    // A new text alone keeps the stored source and evidence: the edit a person makes most often
+    // must not strip the memory's provenance.
+    const edited = JSON.parse(
+      linkKit([
+        "memory",
+        "put",
+        "--settings",
+        cfg,
+        "m1",
+        "--text",
+        "prefers tabs, width 8",
+        "--expected",
+        String(updated.version),
+        "--json",
+      ]).stdout,
+    ) as { version: number };
+    expect(JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout)).toMatchObject({
+      version: edited.version,
+      memory: {
+        text: "prefers tabs, width 8",
+        source: { adapter: "claude-code", native_session: "s1", native_record: "MEMORY.md" },
+        evidence: [{ thread: "link:main", seq: 1 }],
+      },
+    });
+    const deleted = linkKit(["memory", "delete", "--settings", cfg, "m1", "--expected", String(edited.version), "--json"]);
     expect(deleted.status).toBe(0);
     const after = JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout) as {
       version: number;
