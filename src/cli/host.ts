@@ -1,7 +1,7 @@
 // `link-kit host ...`: the reference host's admin verbs and its server (B1-B7, G1-G6).
 
 import { spawn } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import type { Grants } from "../../generated/index.js";
@@ -106,6 +106,20 @@ async function serve(args: Args, io: Io): Promise<ExitCode> {
   }
 }
 
+/** True once `pid` is no process, or one that has ended and waits for its parent (a zombie). */
+function ended(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "EPERM"; // ESRCH: no such process
+  }
+  try {
+    return /^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, "utf8"));
+  } catch {
+    return true; // gone between the two looks
+  }
+}
+
 function stop(args: Args, io: Io): Promise<ExitCode> {
   return withState(args, async (state) => {
     const serving = await state.servingHost();
@@ -122,6 +136,9 @@ function stop(args: Args, io: Io): Promise<ExitCode> {
       if (Date.now() > deadline) throw new HostBusy(state.path, serving.pid);
       await new Promise((r) => setTimeout(r, 50));
     }
+    // The host frees its lock just before its process ends: "stopped" waits for the end too, so
+    // a script that checks the pid next finds it gone (the state is free either way).
+    while (!ended(serving.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     if (args.json) io.out(stringify({ stopped: serving.pid }));
     else io.err(`link-kit host: stopped the host (pid ${serving.pid}) serving ${state.path}`);
     return EXIT.ok;
