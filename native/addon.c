@@ -26,8 +26,10 @@ NAPI_MODULE_INIT() {
   napi_set_named_property(env, exports, "openBeneath", fn);
   napi_create_function(env, "scanPlain", NAPI_AUTO_LENGTH, scan_plain, NULL, &fn);
   napi_set_named_property(env, exports, "scanPlain", fn);
-  napi_create_function(env, "encodeLines", NAPI_AUTO_LENGTH, encode_lines, NULL, &fn);
-  napi_set_named_property(env, exports, "encodeLines", fn);
+  napi_create_function(env, "checkPlain", NAPI_AUTO_LENGTH, check_plain, NULL, &fn);
+  napi_set_named_property(env, exports, "checkPlain", fn);
+  napi_create_function(env, "digestLines", NAPI_AUTO_LENGTH, digest_lines, NULL, &fn);
+  napi_set_named_property(env, exports, "digestLines", fn);
   napi_create_function(env, "checkLines", NAPI_AUTO_LENGTH, check_lines, NULL, &fn);
   napi_set_named_property(env, exports, "checkLines", fn);
   return exports;

@@ -10,7 +10,8 @@
 
 napi_value open_beneath(napi_env env, napi_callback_info info); /* beneath.c */
 napi_value scan_plain(napi_env env, napi_callback_info info);   /* json.c */
-napi_value encode_lines(napi_env env, napi_callback_info info); /* lines.c */
+napi_value check_plain(napi_env env, napi_callback_info info);  /* json.c */
+napi_value digest_lines(napi_env env, napi_callback_info info); /* lines.c */
 napi_value check_lines(napi_env env, napi_callback_info info);  /* lines.c */
 
 /* The bytes of a Uint8Array (a Buffer is one): 1, with *data and *length set, or 0 for any other value. */

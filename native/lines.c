@@ -1,14 +1,13 @@
 // Checksummed log lines (src/durable/lines.ts), many at once: `<16 hex digits> <body>\n`, the
-// digits the start of the body's SHA-256, for a batch of bodies given in pieces (strings written
-// as UTF-8, bytes copied as they are). One call for a batch where the TypeScript loop pays a
-// write and a hash call per line. SHA-256 is OpenSSL's, the one Node itself carries.
+// digits the start of the body's SHA-256. The TypeScript writes a batch's lines with room for
+// their checksums; one call here takes them all, where the TypeScript would pay a hash call per
+// line. SHA-256 is OpenSSL's, the one Node itself carries.
 //
-//   encodeLines(out: Uint8Array, bodies: Array<Array<string | Uint8Array>>): number   // bytes written
+//   digestLines(out: Uint8Array, starts: Float64Array, end: number): undefined   // writes each line's checksum
 //   checkLines(bytes: Uint8Array): number   // bytes of whole lines, from the start, whose checksums hold
 //
-// `out` must have room for every piece at 3 bytes per UTF-16 unit of a string, plus 18 bytes a
-// line and one more (the caller sizes it as the TypeScript version does); a piece of any other
-// type, or too little room, throws a TypeError with nothing promised about `out`.
+// In digestLines, line k runs from starts[k] to starts[k + 1] (the last to `end`), each at least
+// 18 bytes, in order and within `out`; anything else throws a TypeError with `out` unchanged.
 
 #include <openssl/evp.h>
 #include <stdint.h>
@@ -58,79 +57,45 @@ static int line_digest(sha256_t *sha, const uint8_t *body, size_t length, uint8_
   return 1;
 }
 
-napi_value encode_lines(napi_env env, napi_callback_info info) {
-  size_t argc = 2;
-  napi_value argv[2];
+napi_value digest_lines(napi_env env, napi_callback_info info) {
+  size_t argc = 3;
+  napi_value argv[3];
   uint8_t *out;
   size_t capacity;
-  uint32_t count;
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 2 || !uint8_array(env, argv[0], &out, &capacity) ||
-      napi_get_array_length(env, argv[1], &count) != napi_ok)
-    return fail(env, "encodeLines(out: Uint8Array, bodies: Array<Array<string | Uint8Array>>)");
-  size_t at = 0;
+  bool typed = false;
+  napi_typedarray_type type;
+  size_t count;
+  void *data;
+  napi_value buffer;
+  size_t offset;
+  double end;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 3 || !uint8_array(env, argv[0], &out, &capacity) ||
+      napi_is_typedarray(env, argv[1], &typed) != napi_ok || !typed ||
+      napi_get_typedarray_info(env, argv[1], &type, &count, &data, &buffer, &offset) != napi_ok || type != napi_float64_array ||
+      napi_get_value_double(env, argv[2], &end) != napi_ok)
+    return fail(env, "digestLines(out: Uint8Array, starts: Float64Array, end: number)");
+  const double *starts = data;
+  if (!(end >= 0 && end <= (double)capacity)) return fail(env, "digestLines: end is past out");
+  /* Each line runs from its start to the next one's (the last to `end`): checksum, space, body, newline. */
+  for (size_t k = 0; k < count; k++) {
+    double next = k + 1 < count ? starts[k + 1] : end;
+    if (!(starts[k] >= 0 && next <= end && next - starts[k] >= DIGEST_HEX + 2)) return fail(env, "digestLines: a line is out of order or too short");
+  }
   sha256_t sha;
   if (!sha256_open(&sha)) {
     sha256_close(&sha);
-    return fail(env, "encodeLines: no SHA-256 here");
+    return fail(env, "digestLines: no SHA-256 here");
   }
-  const char *error = NULL;
-  for (uint32_t b = 0; b < count && error == NULL; b++) {
-    napi_value pieces;
-    uint32_t piece_count;
-    if (napi_get_element(env, argv[1], b, &pieces) != napi_ok || napi_get_array_length(env, pieces, &piece_count) != napi_ok) {
-      error = "encodeLines: each body is an array of pieces";
-      break;
+  for (size_t k = 0; k < count; k++) {
+    size_t line = (size_t)starts[k];
+    size_t next = k + 1 < count ? (size_t)starts[k + 1] : (size_t)end;
+    if (!line_digest(&sha, out + line + DIGEST_HEX + 1, next - line - DIGEST_HEX - 2, out + line)) {
+      sha256_close(&sha);
+      return fail(env, "digestLines: SHA-256 failed");
     }
-    size_t line = at;
-    if (capacity - at < 18) {
-      error = "encodeLines: out is too small";
-      break;
-    }
-    at += DIGEST_HEX + 1; /* the checksum and its space, written once the body's bytes are known */
-    for (uint32_t k = 0; k < piece_count; k++) {
-      napi_value piece;
-      napi_valuetype kind;
-      if (napi_get_element(env, pieces, k, &piece) != napi_ok || napi_typeof(env, piece, &kind) != napi_ok) {
-        error = "encodeLines: a piece is unreadable";
-        break;
-      }
-      if (kind == napi_string) {
-        size_t units, written;
-        /* UTF-16 units times 3 bound the UTF-8 size; the terminating NUL takes one byte more. */
-        if (napi_get_value_string_utf16(env, piece, NULL, 0, &units) != napi_ok || capacity - at < units * 3 + 1 ||
-            napi_get_value_string_utf8(env, piece, (char *)out + at, units * 3 + 1, &written) != napi_ok) {
-          error = "encodeLines: out is too small";
-          break;
-        }
-        at += written;
-        continue;
-      }
-      uint8_t *piece_data;
-      size_t length;
-      if (!uint8_array(env, piece, &piece_data, &length)) {
-        error = "encodeLines: a piece is a string or a Uint8Array";
-        break;
-      }
-      if (capacity - at < length + 1) {
-        error = "encodeLines: out is too small";
-        break;
-      }
-      memcpy(out + at, piece_data, length);
-      at += length;
-    }
-    if (error != NULL) break;
-    if (!line_digest(&sha, out + line + DIGEST_HEX + 1, at - line - DIGEST_HEX - 1, out + line)) {
-      error = "encodeLines: SHA-256 failed";
-      break;
-    }
-    out[line + DIGEST_HEX] = ' ';
-    out[at++] = '\n';
   }
   sha256_close(&sha);
-  if (error != NULL) return fail(env, error);
-  napi_value written;
-  napi_create_double(env, (double)at, &written);
-  return written;
+  return NULL;
 }
 
 /* The length of the good part of `bytes`: whole lines, each `<16 hex> <body>\n` with its checksum right. */

@@ -17,7 +17,10 @@ export interface Addon {
     cut?: number,
     skeleton?: Uint8Array,
   ): Int32Array | null;
-  encodeLines(out: Uint8Array, bodies: ReadonlyArray<ReadonlyArray<string | Uint8Array>>): number;
+  /** scanPlain's check alone, for one line: 0 when it declines, 1 for plain JSON, 2 for plain JSON all in ASCII. */
+  checkPlain(bytes: Uint8Array): 0 | 1 | 2;
+  /** Writes each line's checksum: the lines (`<16 bytes> <body>\n`) start at `starts` and the last ends at `end`. */
+  digestLines(out: Uint8Array, starts: Float64Array, end: number): void;
   checkLines(bytes: Uint8Array): number;
 }
 

@@ -57,7 +57,11 @@ describe.skipIf(addon === null)("the addon's strict JSON scan (K6, C6)", () => {
       fc.property(texts, (bytes) => {
         const found = scan(bytes, PATTERNS);
         const ts = typescript(bytes, PATTERNS);
+        // The line check agrees with the scan, and both say whether every byte is ASCII.
+        const ascii = bytes.every((b) => b < 0x80);
+        expect((addon as NonNullable<typeof addon>).checkPlain(bytes)).toBe(found === null ? 0 : ascii ? 2 : 1);
         if (found === null) return;
+        expect(found[found.length - 1]).toBe(ascii ? 1 : 0);
         expect(ts.ok).toBe(true);
         if (!ts.ok) return;
         expect(ts.plainNumbers).toBe(true);

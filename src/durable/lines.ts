@@ -37,26 +37,29 @@ export function encodeLines(bodies: ReadonlyArray<ReadonlyArray<string | Uint8Ar
   for (const pieces of bodies) for (const piece of pieces) size += typeof piece === "string" ? piece.length * 3 : piece.length;
   // One byte more than the lines can take: the addon's string writes end with a NUL.
   const out = scratch ? scratch.take(size + bodies.length * 18 + 1) : Buffer.allocUnsafe(size + bodies.length * 18 + 1);
-  const addon = nativeAddon();
-  // The addon writes the same bytes in one call (test/durable/lines.test.ts holds it to that).
-  if (addon !== null && bodies.length > 1) return out.subarray(0, addon.encodeLines(out, bodies));
+  // With the addon, every line's checksum is taken in one call once the lines are written (the
+  // same bytes: test/durable/lines.test.ts holds it to that); without, line by line.
+  const addon = bodies.length > 1 ? nativeAddon() : null;
+  const starts = addon !== null ? new Float64Array(bodies.length) : undefined;
   // Each line is hashed through a plain view: a Buffer's subarray costs a Buffer each time.
   const view = new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   let at = 0;
-  for (const pieces of bodies) {
+  for (let b = 0; b < bodies.length; b++) {
     const line = at;
     at += 17; // the checksum and its space, written once the body's bytes are known
-    for (const piece of pieces) {
+    for (const piece of bodies[b] as ReadonlyArray<string | Uint8Array>) {
       if (typeof piece === "string") at += out.write(piece, at, "utf8");
       else {
         out.set(piece, at);
         at += piece.length;
       }
     }
-    out.write(sha256Hex(view.subarray(line + 17, at)).slice(0, 16), line, "latin1");
     out[line + 16] = 0x20;
+    if (starts !== undefined) starts[b] = line;
+    else out.write(sha256Hex(view.subarray(line + 17, at)).slice(0, 16), line, "latin1");
     out[at++] = 0x0a;
   }
+  if (addon !== null) addon.digestLines(out, starts as Float64Array, at);
   return out.subarray(0, at);
 }
 

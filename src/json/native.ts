@@ -7,10 +7,25 @@ import { nativeAddon } from "../addon.js";
 import type { PathPattern } from "./spans.js";
 import type { JsonValue } from "./value.js";
 
-const NO_PATTERNS: readonly PathPattern[] = [];
-
 /** A line's text is decoded from bytes the scan found valid UTF-8, so the quicker lenient decoder is exact. */
 const decoder = new TextDecoder("utf-8");
+
+/** The scan's last number: 1 when every byte it read is ASCII, which Latin-1 decodes byte for character, quicker than UTF-8. */
+function ascii(found: Int32Array): boolean {
+  return found[found.length - 1] === 1;
+}
+
+/** `checkPlain`'s answer for plain JSON all in ASCII. */
+const PLAIN_ASCII = 2;
+
+function latin1(bytes: Uint8Array, length = bytes.length): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, length).toString("latin1");
+}
+
+/** `bytes` as text, the scan having found them valid UTF-8 (and said whether they are ASCII). */
+function decoded(bytes: Uint8Array, found: Int32Array, length = bytes.length): string {
+  return ascii(found) ? latin1(bytes, length) : decoder.decode(bytes.subarray(0, length));
+}
 
 /**
  * Parses one JSON text given as its UTF-8 `bytes` (a transcript's line) when the addon finds them
@@ -18,9 +33,10 @@ const decoder = new TextDecoder("utf-8");
  * Undefined when the addon is missing or declines, and the caller takes `parse`.
  */
 export function parsePlainLine(bytes: Uint8Array): { text: string; value: JsonValue } | undefined {
-  const addon = nativeAddon();
-  if (addon === null || addon.scanPlain(bytes, NO_PATTERNS) === null) return undefined;
-  const text = decoder.decode(bytes);
+  // A number, not an array: a transcript's every line is checked, and an array costs an allocation.
+  const plain = nativeAddon()?.checkPlain(bytes) ?? 0;
+  if (plain === 0) return undefined;
+  const text = plain === PLAIN_ASCII ? latin1(bytes) : decoder.decode(bytes);
   return { text, value: JSON.parse(text) as JsonValue };
 }
 
@@ -63,7 +79,7 @@ export function parseBytesPlain(
     for (let k = 0; k < list.length; k++) list[k] = view.subarray(found[from + 1 + 2 * k] as number, found[from + 2 + 2 * k] as number);
     return list;
   };
-  return { value: JSON.parse(skeleton.toString("utf8", 0, found[at] as number)) as JsonValue, raws };
+  return { value: JSON.parse(decoded(skeleton, found, found[at] as number)) as JsonValue, raws };
 }
 
 /**
@@ -80,9 +96,8 @@ export function parseTextsPlain(
   const found = addon?.scanPlain(bytes, patterns);
   if (found === null || found === undefined) return undefined;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const text = buffer.toString("utf8");
-  // Every character past ASCII takes more bytes than UTF-16 units.
-  const ascii = text.length === bytes.length;
+  const text = decoded(bytes, found);
+  const plainAscii = ascii(found);
   const raws: string[][] = [];
   let at = 0;
   for (let p = 0; p < patterns.length; p++) {
@@ -90,7 +105,7 @@ export function parseTextsPlain(
     for (let k = 0; k < list.length; k++, at += 2) {
       const start = found[at] as number;
       const end = found[at + 1] as number;
-      list[k] = ascii ? text.slice(start, end) : buffer.toString("utf8", start, end);
+      list[k] = plainAscii ? text.slice(start, end) : buffer.toString("utf8", start, end);
     }
     raws.push(list);
   }

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { nativeAddon } from "../../src/addon.js";
 import { encodeLine, encodeLines, goodLength, lineDigest, readLines } from "../../src/durable/lines.js";
 
 // JSON strings of any text, astral and lone-surrogate code units included (they encode to 3 or 4 bytes).
@@ -55,4 +56,21 @@ describe("log lines", () => {
     expect(goodLength(flipped)).toBe(second);
     expect(goodLength(batch.subarray(0, batch.length - 1))).toBe(readLines(batch).at(-2)?.end);
   });
+
+  it.skipIf(nativeAddon() === null)(
+    "the addon's digestLines refuses lines out of order, too short or past the buffer, writing nothing",
+    () => {
+      const addon = nativeAddon() as NonNullable<ReturnType<typeof nativeAddon>>;
+      const out = Buffer.alloc(64, 0x2e);
+      for (const [starts, end] of [
+        [[0, 30], 20], // the second line starts past the end
+        [[20, 0], 40], // out of order
+        [[0, 10], 40], // a line shorter than its checksum, space and newline
+        [[0], 65], // past the buffer
+      ] as Array<[number[], number]>) {
+        expect(() => addon.digestLines(out, new Float64Array(starts), end)).toThrow(TypeError);
+        expect(out.every((b) => b === 0x2e)).toBe(true);
+      }
+    },
+  );
 });
