@@ -313,7 +313,7 @@ export class AcpProxy {
         let admitted = false;
         try {
           await queue.locked(async () => {
-            queue.admit(
+            queue.admitAll(
               this.options.thread,
               records.map((r) => ({ record: stringify(r.record as JsonValue), source: r.source })),
             );

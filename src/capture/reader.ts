@@ -117,33 +117,39 @@ function wholeDocument(harness: Harness, name: string): boolean {
 }
 
 /**
- * A whole transcript read in pieces of about `chunkBytes`, each ending at a line's end, with the
- * offset each piece reached: an import sends one piece's records while it reads the next. The
- * records, together, are those of one `readTranscript` pass over the whole file.
+ * A transcript read from `start` in pieces of about `chunkBytes`, each ending at a line's end,
+ * with where each piece stopped: an import sends one piece's records while it reads the next, and
+ * a hook admits a long backlog a piece at a time. The records, together, are those of one
+ * `readTranscript` pass; with `final` (an import of a whole file) the last line is read even
+ * without its newline, else it is left for the next read as `readTranscript` leaves it.
  */
 export function* readChunks(
   harness: Harness,
   bytes: Uint8Array,
   name: string,
   chunkBytes = 2 * 1024 * 1024,
-): Generator<{ records: Captured[]; offset: number }> {
+  start: ReadPosition = START,
+  final = true,
+): Generator<{ records: Captured[]; offset: number; next: ReadPosition }> {
   if (wholeDocument(harness, name)) {
-    yield { records: readTranscript(harness, bytes, START, name, { final: true }).records, offset: bytes.length };
+    const { records, next } = readTranscript(harness, bytes, start, name, { final });
+    yield { records, offset: next.offset, next };
     return;
   }
   // A chat copy is told by the whole file (a printed document's first line is no JSON on its own),
   // not by its first piece.
-  if (bytes.length > 0) refuseChatCopy(bytes, name, true);
-  let from = START;
+  if (start.offset === 0 && bytes.length > 0) refuseChatCopy(bytes, name, final);
+  let from = start;
   while (from.offset < bytes.length) {
     let limit = from.offset + Math.max(1, chunkBytes);
     if (limit < bytes.length) {
       const newline = bytes.indexOf(NEWLINE, limit - 1);
       limit = newline < 0 ? bytes.length : newline + 1;
     } else limit = bytes.length;
-    const { records, next } = readTranscript(harness, bytes.subarray(0, limit), from, name, { final: limit === bytes.length });
+    const { records, next } = readTranscript(harness, bytes.subarray(0, limit), from, name, { final: final && limit === bytes.length });
+    if (next.offset === from.offset) return; // a torn last line, left for the next read
     from = next;
-    yield { records, offset: next.offset };
+    yield { records, offset: next.offset, next };
   }
 }
 

@@ -11,12 +11,12 @@ import { join, resolve } from "node:path";
 
 import { prepareSession } from "../adapter/session.js";
 import { AdapterStateFile } from "../adapter/state.js";
-import { CLAUDE_CODE, CODEX, GEMINI, readTranscript, START, type Harness } from "../capture/index.js";
+import { CLAUDE_CODE, CODEX, GEMINI, readChunks, START, type Harness } from "../capture/index.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
 import { parse } from "../json/index.js";
 import { nativeMemory } from "../memory/native.js";
-import { CaptureQueue, Positions } from "../queue/index.js";
+import { CaptureQueue, Positions, QueueError, type DrainReport, type QueuedRecord } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, readInput, report, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -74,6 +74,29 @@ function subagents(transcript: string, thread: string): Array<readonly [string, 
     );
 }
 
+/** How much of a transcript's backlog is read and admitted at a time: a few batches' worth. */
+const ADMIT_BYTES = 8 * 1024 * 1024;
+
+/** Admits `records`; when the queue is full, drains it to storage first (adding to `drained`) and admits again. */
+async function admitWithRoom(
+  queue: CaptureQueue,
+  client: Bridged,
+  thread: string,
+  records: QueuedRecord[],
+  drained: DrainReport,
+): Promise<void> {
+  try {
+    queue.admitAll(thread, records);
+  } catch (error) {
+    if (!(error instanceof QueueError && error.kind === "full")) throw error;
+    const report = await queue.drain(client);
+    drained.batches += report.batches;
+    drained.records += report.records;
+    drained.repeated += report.repeated;
+    queue.admitAll(thread, records);
+  }
+}
+
 function hook(harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     try {
@@ -94,23 +117,36 @@ function hook(harness: Harness) {
       const queue = CaptureQueue.open(home, agent);
       try {
         return await queue.locked(async () => {
-          // Admit first: once on disk, nothing read here can be lost, whatever storage does.
-          const positions = Positions.open(home);
-          try {
-            for (const [file, into] of [[transcript, thread] as const, ...(harness === CLAUDE_CODE ? subagents(transcript, thread) : [])]) {
-              if (!existsSync(file) && input.hook_event_name === "SessionStart") continue; // a new session has no transcript yet
-              const from = positions.get(file) ?? START;
-              const { records, next } = readTranscript(harness, readInput(file, "the transcript"), from, file);
-              if (records.length > 0) queue.admit(into, records);
-              positions.set(file, next);
-            }
-          } finally {
-            positions.close();
-          }
           const client = new Bridged(bindingFrom(settings));
           try {
+            // Admit first: once on disk, nothing read here can be lost, whatever storage does. A
+            // long backlog (a first run on a long session) goes a piece at a time, and when the
+            // queue has no room for the next piece, what it holds is stored first (Q5).
+            const positions = Positions.open(home);
+            const drained: DrainReport = { batches: 0, records: 0, repeated: 0, left: 0 };
+            try {
+              for (const [file, into] of [
+                [transcript, thread] as const,
+                ...(harness === CLAUDE_CODE ? subagents(transcript, thread) : []),
+              ]) {
+                if (!existsSync(file) && input.hook_event_name === "SessionStart") continue; // a new session has no transcript yet
+                const from = positions.get(file) ?? START;
+                for (const piece of readChunks(harness, readInput(file, "the transcript"), file, ADMIT_BYTES, from, false)) {
+                  if (piece.records.length > 0) await admitWithRoom(queue, client, into, piece.records, drained);
+                  positions.set(file, piece.next);
+                }
+              }
+            } finally {
+              positions.close();
+            }
             // Pending batches replay before context is prepared (Q2), and an unusable one stops it (Q6).
-            const report = await queue.drain(client);
+            const last = await queue.drain(client);
+            const report = {
+              batches: drained.batches + last.batches,
+              records: drained.records + last.records,
+              repeated: drained.repeated + last.repeated,
+              left: last.left,
+            };
             if (input.hook_event_name === "SessionStart" && harness !== CODEX) {
               queue.assertReadable();
               // R5-R8: native memory exported and reconciled, what moved since this adapter last had the
@@ -149,7 +185,8 @@ const OPTIONS = { settings: { type: "string" }, home: { type: "string" }, thread
 const HELP = `--home is the adapter's home (default $LINK_KIT_HOME, else the working directory): the queue is
 <home>/.lnk/agent-context/captures/ and the read positions <home>/.lnk/agent-context/positions.json.
 --settings defaults to $LINK_KIT_SETTINGS; --thread to link:main. New lines are admitted to the
-queue before storage is contacted, then the queue is replayed in order. On any failure (storage
+queue before storage is contacted (a long backlog a piece at a time, the queue replayed whenever
+it is full), then the queue is replayed in order. On any failure (storage
 down, an unusable queue entry) it prints one line on stderr and exits 1, which the harness takes
 as a non-blocking failure; what was admitted stays queued for the next run.`;
 

@@ -5,7 +5,7 @@
 
 import type { Operation, Source } from "../../generated/index.js";
 import { BridgeError, type Bridged, type PreparedRequest } from "../bridge/client.js";
-import { ByteWriter } from "../bridge/frames.js";
+import { ByteWriter, FRAME_MAX } from "../bridge/frames.js";
 import { validate } from "../validate/index.js";
 import { parse, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
@@ -109,6 +109,8 @@ export async function appendBatch(
 
 /** Record text per batch request, well under the bridge's 16 MiB frame cap with sources and escapes. */
 const BATCH_BYTES = 4 * 1024 * 1024;
+/** A batch request's bytes besides one record: its envelope, thread and the record's source. */
+const RECORD_ENVELOPE_BYTES = 1024;
 
 /**
  * A record's JSON text with its source, for the batch appends; `parts`, when given, is the same
@@ -164,6 +166,17 @@ export class BatchPreparer {
     if (!checked.ok) {
       const why = checked.errors.map((e) => `/op/records/${at}/source${e.pointer}: ${e.message}`).join("; ");
       this.refusal = new StoreRefusal("invalid", `not a store::Request: ${why}`);
+      return;
+    }
+    // A record that no request can carry is named, rather than the batch it would have been in
+    // (its size counted in UTF-16 units and bytes: at least its UTF-8 length).
+    if (size > FRAME_MAX - RECORD_ENVELOPE_BYTES) {
+      const { adapter, native_session, native_record } = item.source;
+      this.refusal = new StoreRefusal(
+        "too_large",
+        `the record ${adapter}/${native_session}/${native_record} takes at least ${size} bytes, more than one bridge request carries (${FRAME_MAX} bytes); it and the records after it were not sent`,
+      );
+      this.close(); // a batch of its own, as its size would have made it
       return;
     }
     const records = this.records;

@@ -81,6 +81,14 @@ const ENTRY = /^(\d{16})\.json$/;
 /** Where a batch file keeps its records' texts (kept byte for byte) and the array its checksum covers. */
 const RAWS = [["records", "*", "record"], ["records"]] as const;
 
+/** A batch file's bytes besides its records: the head (a thread name is at most 133 characters) and the checksum. */
+const BATCH_FRAME_BYTES = 1024;
+
+/** One record as a batch file holds it, its text kept as it is (C6). */
+function recordEntry(r: QueuedRecord): string {
+  return stringify({ source: r.source as unknown as JsonValue, record: new RawJson(r.record) });
+}
+
 /** The checksum of a batch: over the `records` array exactly as the file holds it. */
 function checksum(recordsText: string): string {
   return `sha256:${createHash("sha256").update(recordsText).digest("hex")}`;
@@ -175,28 +183,76 @@ export class CaptureQueue {
    * writes nothing, when the queue is full or the batch too large. Call it holding the lock.
    */
   admit(thread: string, records: QueuedRecord[], admittedAt = new Date().toISOString()): QueueEntry {
+    return this.admitGroups(thread, [records.map(recordEntry)], admittedAt)[0] as QueueEntry;
+  }
+
+  /**
+   * Admits `records` as as many batches as the per-batch limit needs (Q5), in order: all of them,
+   * or nothing when the queue has no room for them all. A record too large for a batch of its own
+   * refuses the admission (`too_large`, naming its source).
+   */
+  admitAll(thread: string, records: QueuedRecord[], admittedAt = new Date().toISOString()): QueueEntry[] {
+    const groups: string[][] = [];
+    let group: string[] = [];
+    let size = 0;
+    for (const r of records) {
+      const text = recordEntry(r);
+      const bytes = Buffer.byteLength(text) + 1; // and its comma
+      if (bytes > QUEUE_LIMITS.batchBytes - BATCH_FRAME_BYTES)
+        throw new QueueError(
+          "too_large",
+          `the record ${r.source.adapter}/${r.source.native_session}/${r.source.native_record} takes ${bytes} bytes, more than a batch holds (${QUEUE_LIMITS.batchBytes} bytes in all); nothing was admitted`,
+        );
+      if (group.length > 0 && size + bytes > QUEUE_LIMITS.batchBytes - BATCH_FRAME_BYTES) {
+        groups.push(group);
+        group = [];
+        size = 0;
+      }
+      group.push(text);
+      size += bytes;
+    }
+    if (group.length > 0) groups.push(group);
+    return this.admitGroups(thread, groups, admittedAt);
+  }
+
+  /** Writes one batch per group of record entries, after checking the limits for them all. */
+  private admitGroups(thread: string, groups: string[][], admittedAt: string): QueueEntry[] {
     // Counted from the names and sizes only: admission must stay cheap with a thousand entries.
     const entries = this.names().map((e) => ({ ...e, bytes: e.kind === "file" ? Number(this.dir.identify(e.name)?.size ?? 0) : 0 }));
-    const next = (entries.at(-1)?.seq ?? 0n) + 1n;
-    const recordsText = `[${records.map((r) => stringify({ source: r.source as unknown as JsonValue, record: new RawJson(r.record) })).join(",")}]`;
-    const head = { format: BATCH_FORMAT, version: BATCH_VERSION, seq: next, agent: this.agent, thread, admitted_at: admittedAt };
-    const text = `${stringify(head as unknown as JsonValue).slice(0, -1)},"records":${recordsText},"checksum":${JSON.stringify(checksum(recordsText))}}\n`;
-    const bytes = Buffer.byteLength(text);
-    if (bytes > QUEUE_LIMITS.batchBytes)
-      throw new QueueError(
-        "too_large",
-        `a batch of ${bytes} bytes is over the ${QUEUE_LIMITS.batchBytes}-byte limit; admit fewer records at once`,
-      );
+    const first = (entries.at(-1)?.seq ?? 0n) + 1n;
+    const texts = groups.map((group, i) => {
+      const recordsText = `[${group.join(",")}]`;
+      const head = {
+        format: BATCH_FORMAT,
+        version: BATCH_VERSION,
+        seq: first + BigInt(i),
+        agent: this.agent,
+        thread,
+        admitted_at: admittedAt,
+      };
+      const text = `${stringify(head as unknown as JsonValue).slice(0, -1)},"records":${recordsText},"checksum":${JSON.stringify(checksum(recordsText))}}\n`;
+      const bytes = Buffer.byteLength(text);
+      if (bytes > QUEUE_LIMITS.batchBytes)
+        throw new QueueError(
+          "too_large",
+          `a batch of ${bytes} bytes is over the ${QUEUE_LIMITS.batchBytes}-byte limit; admit fewer records at once`,
+        );
+      return { text, bytes };
+    });
     const used = entries.reduce((n, e) => n + e.bytes, 0);
-    if (entries.length + 1 > QUEUE_LIMITS.batches || used + bytes > QUEUE_LIMITS.bytes) {
+    const adding = texts.reduce((n, t) => n + t.bytes, 0);
+    if (entries.length + texts.length > QUEUE_LIMITS.batches || used + adding > QUEUE_LIMITS.bytes) {
       throw new QueueError(
         "full",
-        `the capture queue at ${this.dir.path} is full (${entries.length} of ${QUEUE_LIMITS.batches} batches, ${used} of ${QUEUE_LIMITS.bytes} bytes); nothing was admitted: it drains when storage is reachable`,
+        `the capture queue at ${this.dir.path} is full (${entries.length} of ${QUEUE_LIMITS.batches} batches, ${used} of ${QUEUE_LIMITS.bytes} bytes; ${texts.length} batch(es) of ${adding} bytes to admit); nothing was admitted: it drains when storage is reachable`,
       );
     }
-    const name = `${String(next).padStart(16, "0")}.json`;
-    this.dir.writeAtomic(name, text, 0o600, { locked: true });
-    return { file: join(this.dir.path, name), seq: next, bytes };
+    return texts.map(({ text, bytes }, i) => {
+      const seq = first + BigInt(i);
+      const name = `${String(seq).padStart(16, "0")}.json`;
+      this.dir.writeAtomic(name, text, 0o600, { locked: true });
+      return { file: join(this.dir.path, name), seq, bytes };
+    });
   }
 
   /**

@@ -90,4 +90,23 @@ describe("link-kit capture", () => {
       expect(JSON.parse(last.stdout), name).toEqual({ kind: "last", thread, seq: 0 });
     }
   });
+
+  it("a line too large for any bridge request (its record holds the text twice) stops the import there with exit 3, naming its source; the batches before it stay", () => {
+    const dir = scratch();
+    const file = join(dir, "huge.jsonl");
+    const line = (id: string, text: string) =>
+      JSON.stringify({ type: "user", uuid: id, sessionId: "s-huge", message: { role: "user", content: text } });
+    const before = Array.from({ length: 4 }, (_, i) => line(`small-${i}`, `${i} `.repeat(600 * 1024)));
+    writeFileSync(file, `${[...before, line("huge", "x".repeat(9 * 1024 * 1024)), line("after", "after")].join("\n")}\n`);
+    const run = linkKit(["capture", "claude", "--settings", served.cfg, "--thread", "link:huge", file]);
+    expect(run.status).toBe(3);
+    expect(run.stderr).toMatch(
+      /^link-kit: too_large: the record claude-code\/s-huge\/huge takes at least \d+ bytes, more than one bridge request carries \(\d+ bytes\); it and the records after it were not sent\n$/,
+    );
+    const last = linkKit(["store", "--settings", served.cfg, JSON.stringify({ op: { kind: "conversation_last", thread: "link:huge" } })]);
+    // The first batches (an import's start is small) were stored; the huge line and after, not.
+    const seq = (JSON.parse(last.stdout) as { seq: number }).seq;
+    expect(seq).toBeGreaterThan(0);
+    expect(seq).toBeLessThan(5);
+  });
 });

@@ -8,7 +8,10 @@ import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { Bridged } from "../../src/bridge/client.js";
+import { bindingFrom, readSettings } from "../../src/bridge/config.js";
 import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI } from "../../src/capture/index.js";
+import { readContext } from "../../src/context/index.js";
 import { CaptureQueue } from "../../src/queue/index.js";
 import { BIN, linkKit, servedSuite } from "../helpers/cli.js";
 
@@ -103,6 +106,32 @@ describe("link-kit hook claude", () => {
     const expected = captureTranscript(CLAUDE_CODE, readFileSync(TOOL_HEAVY, "utf8"), TOOL_HEAVY).map((c) => c.source.native_record);
     expect(stored("link:twice")).toEqual(expected);
   });
+
+  it("Q5: a first run on a long session (a backlog past one batch and past the whole queue's 64 MiB) captures it all: admitted a piece at a time, the queue stored whenever full", async () => {
+    const home = join(served.dir, "home-backlog");
+    const transcript = join(served.dir, "claude", "backlog.jsonl");
+    mkdirSync(join(served.dir, "claude"), { recursive: true });
+    // Twelve 3 MiB user messages: each record holds its text twice (event and native line), so
+    // 72 MiB of records, more than one batch (16 MiB) and than the queue (64 MiB) can take.
+    const line = (i: number) =>
+      JSON.stringify({ type: "user", uuid: `big-${i}`, sessionId: "s", message: { role: "user", content: `${i} `.repeat(1536 * 1024) } });
+    writeFileSync(transcript, `${Array.from({ length: 12 }, (_, i) => line(i)).join("\n")}\n`);
+    const input = JSON.stringify({ session_id: "s", transcript_path: transcript, hook_event_name: "Stop" });
+    const run = await runHook(["claude", "--settings", served.cfg, "--home", home, "--thread", "link:backlog", "--json"], { input });
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(run.stdout)).toMatchObject({ records: 12, repeated: 0, left: 0 });
+    // Read through the API: the CLI's --json of 72 MiB is more than the test's pipe takes.
+    const client = new Bridged(bindingFrom(readSettings(served.cfg)));
+    try {
+      const snapshot = await readContext(client, { thread: "link:backlog" });
+      expect(snapshot.records.map((r) => r.source?.native_record)).toEqual(Array.from({ length: 12 }, (_, i) => `big-${i}`));
+    } finally {
+      client.close();
+    }
+    const queue = CaptureQueue.open(home, served.agent.id);
+    expect(queue.entries()).toEqual([]);
+    queue.close();
+  }, 60_000);
 });
 
 describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {

@@ -100,6 +100,42 @@ describe("admission (Q1, Q5)", () => {
       expect.objectContaining({ kind: "too_large" }),
     );
   });
+
+  it("Q5: admitAll splits records that pass 16 MiB together into batches under it, in order, each record's bytes as given", () => {
+    const { queue } = queueFor();
+    const big = (i: number): QueuedRecord => ({
+      record: `{"role":"tool","text":"${String(i).repeat(6 * 1024 * 1024)}"}`,
+      source: { adapter: "claude-code", native_session: "s", native_record: `big-${i}` },
+    });
+    const given = [big(1), ...records(2, "a"), big(2), big(3), ...records(1, "b")];
+    const admitted = queue.admitAll("link:main", given, AT);
+    expect(admitted.map((e) => e.seq)).toEqual([1n, 2n]);
+    for (const e of admitted) expect(e.bytes).toBeLessThanOrEqual(QUEUE_LIMITS.batchBytes);
+    const read = queue.entries();
+    expect(read.flatMap((e) => e.batch?.recordTexts ?? [])).toEqual(given.map((r) => r.record));
+    expect(read.flatMap((e) => e.batch?.records.map((r) => r.source.native_record) ?? [])).toEqual(
+      given.map((r) => r.source.native_record),
+    );
+  });
+
+  it("Q5: admitAll writes nothing when its batches do not all fit, and refuses a record too large for a batch of its own, naming it", () => {
+    const { home, queue } = queueFor();
+    const pad = (i: number): QueuedRecord => ({
+      record: `{"p":"${"x".repeat(10 * 1024 * 1024)}"}`,
+      source: { adapter: "a", native_session: "s", native_record: `pad-${i}` },
+    });
+    // 50 MiB already queued: two more 10 MiB batches do not fit in 64 MiB, so neither is written.
+    writeFileSync(join(home, QUEUE_DIR, "0000000000000001.json"), Buffer.alloc(50 * 1024 * 1024, 0x20));
+    expect(() => queue.admitAll("link:main", [pad(1), pad(2)], AT)).toThrow(expect.objectContaining({ kind: "full" }));
+    expect(readdirSync(join(home, QUEUE_DIR))).toEqual(["0000000000000001.json"]);
+    const huge: QueuedRecord = {
+      record: `{"p":"${"x".repeat(QUEUE_LIMITS.batchBytes)}"}`,
+      source: { adapter: "a", native_session: "s", native_record: "huge" },
+    };
+    expect(() => queueFor().queue.admitAll("link:main", [...records(1), huge], AT)).toThrow(
+      expect.objectContaining({ kind: "too_large", message: expect.stringContaining("a/s/huge") }),
+    );
+  });
 });
 
 describe("replay (Q2, Q3, C9)", () => {
