@@ -33,9 +33,12 @@ async function session(command: string[], agentDir: string) {
       await connection.agent.request(methods.agent.session.prompt, { sessionId, prompt: [{ type: "text", text: "hello" }] });
       return Number(process.hrtime.bigint() - start) / 1e6;
     },
-    close: () => {
+    /** Ends the session and waits for the process to exit, so that a host it captures into outlives it. */
+    close: async () => {
+      const exited = new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once("exit", r)));
       connection.close();
       child.kill();
+      await exited;
     },
   };
 }
@@ -79,8 +82,7 @@ export async function acpFigures(): Promise<Figure[]> {
         },
       ];
     } finally {
-      direct.close();
-      proxied.close();
+      await Promise.all([direct.close(), proxied.close()]);
     }
   });
 }
