@@ -16,7 +16,7 @@ import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
 import { parse } from "../json/index.js";
 import { nativeMemory } from "../memory/native.js";
-import { CaptureQueue, Positions, QueueError, type DrainReport, type QueuedRecord } from "../queue/index.js";
+import { CaptureQueue, Positions, QUEUE_LIMITS, QueueError, type DrainReport, type QueuedRecord } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, readInput, report, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -77,23 +77,30 @@ function subagents(transcript: string, thread: string): Array<readonly [string, 
 /** How much of a transcript's backlog is read and admitted at a time: a few batches' worth. */
 const ADMIT_BYTES = 8 * 1024 * 1024;
 
-/** Admits `records`; when the queue is full, drains it to storage first (adding to `drained`) and admits again. */
+/**
+ * Admits `records`; when the queue is full, drains it to storage first (adding to `drained`) and
+ * admits again. A record larger than any batch can hold is left out and noted in `oversized` (by
+ * its source): were it refused instead, every later run would stop at it, and capture would stall.
+ */
 async function admitWithRoom(
   queue: CaptureQueue,
   client: Bridged,
   thread: string,
   records: QueuedRecord[],
   drained: DrainReport,
+  oversized: Map<string, number>,
 ): Promise<void> {
+  const note = (r: QueuedRecord, bytes: number) =>
+    oversized.set(`${r.source.adapter}/${r.source.native_session}/${r.source.native_record}`, bytes);
   try {
-    queue.admitAll(thread, records);
+    queue.admitAll(thread, records, undefined, note);
   } catch (error) {
     if (!(error instanceof QueueError && error.kind === "full")) throw error;
     const report = await queue.drain(client);
     drained.batches += report.batches;
     drained.records += report.records;
     drained.repeated += report.repeated;
-    queue.admitAll(thread, records);
+    queue.admitAll(thread, records, undefined, note);
   }
 }
 
@@ -124,6 +131,7 @@ function hook(harness: Harness) {
             // queue has no room for the next piece, what it holds is stored first (Q5).
             const positions = Positions.open(home);
             const drained: DrainReport = { batches: 0, records: 0, repeated: 0, left: 0 };
+            const oversized = new Map<string, number>();
             try {
               for (const [file, into] of [
                 [transcript, thread] as const,
@@ -132,7 +140,7 @@ function hook(harness: Harness) {
                 if (!existsSync(file) && input.hook_event_name === "SessionStart") continue; // a new session has no transcript yet
                 const from = positions.get(file) ?? START;
                 for (const piece of readChunks(harness, readInput(file, "the transcript"), file, ADMIT_BYTES, from, false)) {
-                  if (piece.records.length > 0) await admitWithRoom(queue, client, into, piece.records, drained);
+                  if (piece.records.length > 0) await admitWithRoom(queue, client, into, piece.records, drained, oversized);
                   positions.set(file, piece.next);
                 }
               }
@@ -166,6 +174,14 @@ function hook(harness: Harness) {
                 state.close();
               }
             } else if (args.json) io.out(JSON.stringify(report));
+            if (oversized.size > 0) {
+              // Said once, on the run that passed them; at SessionStart the context still goes in
+              // (a harness ignores the output of a failed hook), elsewhere the run is a failure.
+              io.err(
+                `link-kit: too_large: ${[...oversized].map(([source, bytes]) => `${source} (${bytes} bytes)`).join(", ")}: larger than a capture batch holds (${QUEUE_LIMITS.batchBytes} bytes), not captured; the rest was`,
+              );
+              if (input.hook_event_name !== "SessionStart") return NON_BLOCKING;
+            }
           } finally {
             client.close();
           }
@@ -186,7 +202,8 @@ const HELP = `--home is the adapter's home (default $LINK_KIT_HOME, else the wor
 <home>/.lnk/agent-context/captures/ and the read positions <home>/.lnk/agent-context/positions.json.
 --settings defaults to $LINK_KIT_SETTINGS; --thread to link:main. New lines are admitted to the
 queue before storage is contacted (a long backlog a piece at a time, the queue replayed whenever
-it is full), then the queue is replayed in order. On any failure (storage
+it is full), then the queue is replayed in order. A line whose record no batch can hold (16 MiB)
+is left out and named on stderr, once; the rest is captured. On any failure (storage
 down, an unusable queue entry) it prints one line on stderr and exits 1, which the harness takes
 as a non-blocking failure; what was admitted stays queued for the next run.`;
 

@@ -189,20 +189,31 @@ export class CaptureQueue {
   /**
    * Admits `records` as as many batches as the per-batch limit needs (Q5), in order: all of them,
    * or nothing when the queue has no room for them all. A record too large for a batch of its own
-   * refuses the admission (`too_large`, naming its source).
+   * refuses the admission (`too_large`, naming its source), or, given `oversized`, is handed to it
+   * and left out (the only record the queue can never hold).
    */
-  admitAll(thread: string, records: QueuedRecord[], admittedAt = new Date().toISOString()): QueueEntry[] {
+  admitAll(
+    thread: string,
+    records: QueuedRecord[],
+    admittedAt = new Date().toISOString(),
+    oversized?: (record: QueuedRecord, bytes: number) => void,
+  ): QueueEntry[] {
     const groups: string[][] = [];
     let group: string[] = [];
     let size = 0;
     for (const r of records) {
       const text = recordEntry(r);
       const bytes = Buffer.byteLength(text) + 1; // and its comma
-      if (bytes > QUEUE_LIMITS.batchBytes - BATCH_FRAME_BYTES)
+      if (bytes > QUEUE_LIMITS.batchBytes - BATCH_FRAME_BYTES) {
+        if (oversized !== undefined) {
+          oversized(r, bytes);
+          continue;
+        }
         throw new QueueError(
           "too_large",
           `the record ${r.source.adapter}/${r.source.native_session}/${r.source.native_record} takes ${bytes} bytes, more than a batch holds (${QUEUE_LIMITS.batchBytes} bytes in all); nothing was admitted`,
         );
+      }
       if (group.length > 0 && size + bytes > QUEUE_LIMITS.batchBytes - BATCH_FRAME_BYTES) {
         groups.push(group);
         group = [];

@@ -132,6 +132,32 @@ describe("link-kit hook claude", () => {
     expect(queue.entries()).toEqual([]);
     queue.close();
   }, 60_000);
+
+  it("Q5: a line whose record no batch can hold is left out and named in one line (exit 1, non-blocking); the lines around it are captured and later runs go on", async () => {
+    const home = join(served.dir, "home-oversized");
+    const transcript = join(served.dir, "claude", "oversized.jsonl");
+    mkdirSync(join(served.dir, "claude"), { recursive: true });
+    const line = (id: string, text: string) =>
+      JSON.stringify({ type: "user", uuid: id, sessionId: "s-over", message: { role: "user", content: text } });
+    writeFileSync(
+      transcript,
+      `${[line("before", "before"), line("huge", "h".repeat(9 * 1024 * 1024)), line("after", "after")].join("\n")}\n`,
+    );
+    const input = JSON.stringify({ session_id: "s-over", transcript_path: transcript, hook_event_name: "Stop" });
+    const hookArgs = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:oversized"];
+    const first = await runHook(hookArgs, { input });
+    expect([first.status, first.stderr]).toEqual([
+      1,
+      expect.stringMatching(
+        /^link-kit: too_large: claude-code\/s-over\/huge \(\d+ bytes\): larger than a capture batch holds \(16777216 bytes\), not captured; the rest was\n$/,
+      ),
+    ]);
+    expect(stored("link:oversized")).toEqual(["before", "after"]);
+    appendFileSync(transcript, `${line("next", "next turn")}\n`);
+    const second = await runHook(hookArgs, { input });
+    expect([second.status, second.stderr]).toEqual([0, ""]);
+    expect(stored("link:oversized")).toEqual(["before", "after", "next"]);
+  }, 60_000);
 });
 
 describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
