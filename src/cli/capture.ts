@@ -4,7 +4,8 @@
 
 import type { Role } from "../../generated/index.js";
 import { CLAUDE_CODE, CODEX, GEMINI, readChunks, type Harness } from "../capture/index.js";
-import { BatchPreparer, sendMany, type PreparedMany } from "../context/index.js";
+import { FRAME_MAX } from "../bridge/frames.js";
+import { BatchPreparer, fitsOneRequest, sendMany, type PreparedMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { printJson, readInput, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -40,6 +41,7 @@ function importer(word: string, harness: Harness) {
     const bytes = readInput(file, "the transcript");
     return withClient(args, async (client) => {
       const roles: Partial<Record<Role | "raw", number>> = {};
+      const oversized: string[] = [];
       let records = 0;
       let repeated = 0;
       const bar = progress(bytes.length);
@@ -67,6 +69,11 @@ function importer(word: string, harness: Harness) {
         // the end, so little is left for the host once the client has read everything.
         batches.limit = Math.max(READ_BYTES, Math.min(chunk.offset, (bytes.length - chunk.offset) / 3));
         for (const c of chunk.records) {
+          // No request can carry it: left out, the rest imported, and named at the end.
+          if (!fitsOneRequest(c)) {
+            oversized.push(`${c.source.adapter}/${c.source.native_session}/${c.source.native_record}`);
+            continue;
+          }
           roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
           batches.add(c);
         }
@@ -76,7 +83,14 @@ function importer(word: string, harness: Harness) {
       await send(batches.take(), bytes.length);
       await sending;
       if (bytes.length > 0) bar.end();
-      const summary = { thread, records, appended: records - repeated, repeated, roles };
+      const summary = {
+        thread,
+        records,
+        appended: records - repeated,
+        repeated,
+        roles,
+        ...(oversized.length > 0 ? { left_out: oversized } : {}),
+      };
       if (args.json) printJson(io, summary);
       else
         io.out(
@@ -84,7 +98,11 @@ function importer(word: string, harness: Harness) {
             .map(([role, n]) => `${n} ${role === "raw" ? "raw-only" : role}`)
             .join(", ")}`,
         );
-      return EXIT.ok;
+      if (oversized.length === 0) return EXIT.ok;
+      io.err(
+        `link-kit: too_large: ${oversized.join(", ")}: larger than one bridge request carries (${FRAME_MAX} bytes with the record's event text), left out; the rest was imported`,
+      );
+      return EXIT.refused;
     });
   };
 }
@@ -92,7 +110,9 @@ function importer(word: string, harness: Harness) {
 const HELP = `Each line of the transcript becomes one record under its native source ({adapter,
 native_session, native_record}), its bytes kept; lines with no portable role are archived
 raw-only. Importing the same transcript again appends nothing: each record finds its original
-sequence. A progress bar shows on a terminal.`;
+sequence. A progress bar shows on a terminal. A line whose record no bridge request can carry
+(16 MiB, the record holding its text twice) is left out and named on stderr, exit 3; the rest is
+imported.`;
 
 /** `capture <word>`: the import verb for one harness. */
 function captureCommand(word: string, harness: Harness, file: string, summary: string): Command {

@@ -138,6 +138,19 @@ export interface PreparedMany {
   batches: PreparedBatch[];
 }
 
+/** A record's size, counted in UTF-16 units for text and bytes for bytes: never more than its UTF-8 length. */
+function recordSize(item: SourcedText): number {
+  return item.parts ? item.parts.head.length + item.parts.native.length + 1 : item.record.length;
+}
+
+/**
+ * False for a record that no bridge request can carry (16 MiB with its envelope): `BatchPreparer`
+ * refuses it `too_large`; a caller that would rather go on without it asks first.
+ */
+export function fitsOneRequest(item: SourcedText): boolean {
+  return recordSize(item) <= FRAME_MAX - RECORD_ENVELOPE_BYTES;
+}
+
 /**
  * Batch requests encoded record by record as records come: each record's text and source go into
  * the open batch's bytes at once (the source checked), so a caller reading a large transcript
@@ -158,7 +171,7 @@ export class BatchPreparer {
   ) {}
 
   add(item: SourcedText): void {
-    const size = item.parts ? item.parts.head.length + item.parts.native.length + 1 : item.record.length;
+    const size = recordSize(item);
     if (this.count > 0 && this.records.length + size > Math.min(this.limit, BATCH_BYTES)) this.close();
     const at = this.count++;
     if (this.refusal !== undefined) return;
@@ -168,9 +181,8 @@ export class BatchPreparer {
       this.refusal = new StoreRefusal("invalid", `not a store::Request: ${why}`);
       return;
     }
-    // A record that no request can carry is named, rather than the batch it would have been in
-    // (its size counted in UTF-16 units and bytes: at least its UTF-8 length).
-    if (size > FRAME_MAX - RECORD_ENVELOPE_BYTES) {
+    // A record that no request can carry is named, rather than the batch it would have been in.
+    if (!fitsOneRequest(item)) {
       const { adapter, native_session, native_record } = item.source;
       this.refusal = new StoreRefusal(
         "too_large",

@@ -6,6 +6,7 @@ export {
   appendMany,
   appendRecord,
   BatchPreparer,
+  fitsOneRequest,
   prepareMany,
   sendMany,
   type Appended,

@@ -91,22 +91,22 @@ describe("link-kit capture", () => {
     }
   });
 
-  it("a line too large for any bridge request (its record holds the text twice) stops the import there with exit 3, naming its source; the batches before it stay", () => {
+  it("a line too large for any bridge request (its record holds the text twice) is left out and named in one line, exit 3; the rest is imported, and importing again appends nothing", () => {
     const dir = scratch();
     const file = join(dir, "huge.jsonl");
     const line = (id: string, text: string) =>
       JSON.stringify({ type: "user", uuid: id, sessionId: "s-huge", message: { role: "user", content: text } });
     const before = Array.from({ length: 4 }, (_, i) => line(`small-${i}`, `${i} `.repeat(600 * 1024)));
     writeFileSync(file, `${[...before, line("huge", "x".repeat(9 * 1024 * 1024)), line("after", "after")].join("\n")}\n`);
-    const run = linkKit(["capture", "claude", "--settings", served.cfg, "--thread", "link:huge", file]);
+    const args = ["capture", "claude", "--settings", served.cfg, "--thread", "link:huge", file, "--json"];
+    const run = linkKit(args);
     expect(run.status).toBe(3);
     expect(run.stderr).toMatch(
-      /^link-kit: too_large: the record claude-code\/s-huge\/huge takes at least \d+ bytes, more than one bridge request carries \(\d+ bytes\); it and the records after it were not sent\n$/,
+      /^link-kit: too_large: claude-code\/s-huge\/huge: larger than one bridge request carries \(\d+ bytes with the record's event text\), left out; the rest was imported\n$/,
     );
+    expect(JSON.parse(run.stdout)).toMatchObject({ records: 5, appended: 5, left_out: ["claude-code/s-huge/huge"] });
     const last = linkKit(["store", "--settings", served.cfg, JSON.stringify({ op: { kind: "conversation_last", thread: "link:huge" } })]);
-    // The first batches (an import's start is small) were stored; the huge line and after, not.
-    const seq = (JSON.parse(last.stdout) as { seq: number }).seq;
-    expect(seq).toBeGreaterThan(0);
-    expect(seq).toBeLessThan(5);
+    expect(JSON.parse(last.stdout)).toMatchObject({ seq: 5 });
+    expect(JSON.parse(linkKit(args).stdout)).toMatchObject({ records: 5, appended: 0, repeated: 5 });
   });
 });
