@@ -6,10 +6,22 @@ import { NotATranscript } from "./archive.js";
 import { CLAUDE_CODE } from "./claude-code.js";
 import { CODEX } from "./codex.js";
 import { GEMINI } from "./gemini.js";
-import { readChunks, readTranscript, START, type Harness, type ReadPosition } from "./reader.js";
+import { readChunks, readTranscript, START, TranscriptShrank, type Harness, type ReadPosition } from "./reader.js";
 import type { Captured } from "./record.js";
 
-export { CLAUDE_CODE, CODEX, GEMINI, NotATranscript, readChunks, readTranscript, START, type Captured, type Harness, type ReadPosition };
+export {
+  CLAUDE_CODE,
+  CODEX,
+  GEMINI,
+  NotATranscript,
+  readChunks,
+  readTranscript,
+  START,
+  TranscriptShrank,
+  type Captured,
+  type Harness,
+  type ReadPosition,
+};
 
 /** Captures every non-empty line of a whole transcript, in order. `name` is its file name. */
 export function captureTranscript(harness: Harness, text: string, name: string): Captured[] {

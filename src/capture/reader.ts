@@ -50,10 +50,7 @@ export function readTranscript(
     const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""));
     if (whole !== undefined) return { records: whole, next: { offset: bytes.length, line: 0 } };
   }
-  if (from.offset > bytes.length)
-    throw new RangeError(
-      `the transcript ${name} is shorter (${bytes.length} bytes) than the offset read before (${from.offset}): it was replaced or truncated`,
-    );
+  if (from.offset > bytes.length) throw shorter(name, bytes.length, from.offset);
   const fallback = basename(name).replace(/\.jsonl$/, "");
   let session = from.session;
   let gemini = from.gemini;
@@ -111,6 +108,17 @@ function refuseChatCopy(bytes: Uint8Array, name: string, final: boolean): void {
   }
 }
 
+/** A transcript shorter than where a read stopped before: replaced or cut, not grown. */
+export class TranscriptShrank extends RangeError {
+  override readonly name = "TranscriptShrank";
+}
+
+function shorter(name: string, length: number, offset: number): TranscriptShrank {
+  return new TranscriptShrank(
+    `the transcript ${name} is shorter (${length} bytes) than the offset read before (${offset}): it was replaced or truncated`,
+  );
+}
+
 /** Gemini CLI's older single-JSON form, which is read whole (see `readTranscript`). */
 function wholeDocument(harness: Harness, name: string): boolean {
   return harness === GEMINI && /\.json$/.test(name);
@@ -139,6 +147,7 @@ export function* readChunks(
   // A chat copy is told by the whole file (a printed document's first line is no JSON on its own),
   // not by its first piece.
   if (start.offset === 0 && bytes.length > 0) refuseChatCopy(bytes, name, final);
+  if (start.offset > bytes.length) throw shorter(name, bytes.length, start.offset);
   let from = start;
   while (from.offset < bytes.length) {
     let limit = from.offset + Math.max(1, chunkBytes);

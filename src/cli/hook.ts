@@ -138,8 +138,15 @@ function hook(harness: Harness) {
                 ...(harness === CLAUDE_CODE ? subagents(transcript, thread) : []),
               ]) {
                 if (!existsSync(file) && input.hook_event_name === "SessionStart") continue; // a new session has no transcript yet
-                const from = positions.get(file) ?? START;
-                for (const piece of readChunks(harness, readInput(file, "the transcript"), file, ADMIT_BYTES, from, false)) {
+                const bytes = readInput(file, "the transcript");
+                let from = positions.get(file) ?? START;
+                if (from.offset > bytes.length) {
+                  // Shorter than where the last run stopped: replaced, not grown. Read again from
+                  // its start; what was captured before is found again by its sources (C9).
+                  io.err(`link-kit hook: ${file} is shorter than the ${from.offset} bytes read before; reading it again from its start`);
+                  from = START;
+                }
+                for (const piece of readChunks(harness, bytes, file, ADMIT_BYTES, from, false)) {
                   if (piece.records.length > 0) await admitWithRoom(queue, client, into, piece.records, drained, oversized);
                   positions.set(file, piece.next);
                 }
@@ -203,7 +210,9 @@ const HELP = `--home is the adapter's home (default $LINK_KIT_HOME, else the wor
 --settings defaults to $LINK_KIT_SETTINGS; --thread to link:main. New lines are admitted to the
 queue before storage is contacted (a long backlog a piece at a time, the queue replayed whenever
 it is full), then the queue is replayed in order. A line whose record no batch can hold (16 MiB)
-is left out and named on stderr, once; the rest is captured. On any failure (storage
+is left out and named on stderr, once; the rest is captured. A transcript shorter than where the
+last run stopped (replaced) is read again from its start: what was captured is found again by its
+sources. On any failure (storage
 down, an unusable queue entry) it prints one line on stderr and exits 1, which the harness takes
 as a non-blocking failure; what was admitted stays queued for the next run.`;
 

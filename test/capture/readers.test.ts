@@ -16,6 +16,7 @@ import {
   readChunks,
   readTranscript,
   START,
+  TranscriptShrank,
   type Captured,
   type Harness,
 } from "../../src/capture/index.js";
@@ -95,6 +96,12 @@ describe("incremental reading (C6, C10)", () => {
     const pieces = [...readChunks(GEMINI, document, legacy, 16)];
     expect(pieces).toHaveLength(1);
     expect(pieces[0]?.records.map(view)).toEqual(readTranscript(GEMINI, document, START, legacy, { final: true }).records.map(view));
+    // Read on from where a hook stopped, the torn last line is left (not final); from past the end,
+    // the transcript shrank: refused, never read as nothing new.
+    const [first] = [...readChunks(CLAUDE_CODE, torn, "s.jsonl", 10, START, false)];
+    expect(first?.records.map((r) => r.source.native_record)).toEqual(["a"]);
+    expect([...readChunks(CLAUDE_CODE, torn, "s.jsonl", 10, first?.next ?? START, false)]).toEqual([]);
+    expect(() => [...readChunks(CLAUDE_CODE, torn.subarray(0, 20), "s.jsonl", 10, first?.next ?? START, false)]).toThrow(TranscriptShrank);
   });
 
   it("C6: each record read from bytes carries its native line as those bytes (what an import's frames copy), and its text is the record's; a line that is not UTF-8 carries none", () => {

@@ -133,6 +133,27 @@ describe("link-kit hook claude", () => {
     queue.close();
   }, 60_000);
 
+  it("C9 C10: a transcript replaced by a shorter one is read again from its start (one note on stderr), what was captured found again by its sources, and what follows it captured", async () => {
+    const home = join(served.dir, "home-replaced");
+    const transcript = join(served.dir, "claude", "replaced.jsonl");
+    mkdirSync(join(served.dir, "claude"), { recursive: true });
+    const line = (i: number) =>
+      JSON.stringify({ type: "user", uuid: `r-${i}`, sessionId: "s-r", message: { role: "user", content: `turn ${i}` } });
+    const input = JSON.stringify({ session_id: "s-r", transcript_path: transcript, hook_event_name: "Stop" });
+    const hookArgs = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:replaced"];
+    writeFileSync(transcript, `${[1, 2, 3, 4].map(line).join("\n")}\n`);
+    expect((await runHook(hookArgs, { input })).status).toBe(0);
+    writeFileSync(transcript, `${[1, 2].map(line).join("\n")}\n`);
+    const shrunk = await runHook(hookArgs, { input });
+    expect([shrunk.status, shrunk.stderr]).toEqual([
+      0,
+      `link-kit hook: ${transcript} is shorter than the ${4 * (line(1).length + 1)} bytes read before; reading it again from its start\n`,
+    ]);
+    writeFileSync(transcript, `${[1, 2, 5].map(line).join("\n")}\n`);
+    expect(await runHook(hookArgs, { input })).toMatchObject({ status: 0, stderr: "" });
+    expect(stored("link:replaced")).toEqual(["r-1", "r-2", "r-3", "r-4", "r-5"]);
+  });
+
   it("Q5: a line whose record no batch can hold is left out and named in one line (exit 1, non-blocking); the lines around it are captured and later runs go on", async () => {
     const home = join(served.dir, "home-oversized");
     const transcript = join(served.dir, "claude", "oversized.jsonl");
