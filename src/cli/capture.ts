@@ -94,8 +94,8 @@ function importer(word: string, harness: Harness) {
       if (args.json) printJson(io, summary);
       else
         io.out(
-          `${file}: ${records} record(s) into ${thread}, ${summary.appended} new, ${repeated} already there; ${Object.entries(roles)
-            .map(([role, n]) => `${n} ${role === "raw" ? "raw-only" : role}`)
+          `${file}: ${records} record(s) into ${thread}, ${summary.appended} new, ${repeated} already there${Object.entries(roles)
+            .map(([role, n], i) => `${i === 0 ? "; " : ""}${n} ${role === "raw" ? "raw-only" : role}`)
             .join(", ")}`,
         );
       if (oversized.length === 0) return EXIT.ok;

@@ -14,11 +14,10 @@ import { AdapterStateFile } from "../adapter/state.js";
 import { CLAUDE_CODE, CODEX, GEMINI, readChunks, START, type Harness } from "../capture/index.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
-import { parse } from "../json/index.js";
 import { nativeMemory } from "../memory/native.js";
 import { CaptureQueue, Positions, QUEUE_LIMITS, QueueError, type DrainReport, type QueuedRecord } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
-import { InputError, readInput, report, settingsFrom, threadArg } from "./common.js";
+import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 /** The exit code Claude Code and Codex take as "the hook failed; go on" (2 would block Claude Code). */
@@ -118,7 +117,10 @@ function hook(harness: Harness) {
         harness === CODEX && args.positionals.length > 0
           ? (args.positionals.at(-1) as string)
           : readInput("-", "the hook input").toString("utf8");
-      const input = parse(text) as Record<string, unknown>;
+      const input = parseInput(
+        text,
+        harness === CODEX && args.positionals.length > 0 ? "the notify argument" : "the hook input on stdin",
+      ) as Record<string, unknown>;
       if (input === null || typeof input !== "object") throw new InputError("invalid", "the hook input is not a JSON object");
       const transcript = resolve(harness === CODEX ? codexTranscript(input) : hookTranscript(input));
       const queue = CaptureQueue.open(home, agent);

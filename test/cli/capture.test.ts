@@ -91,6 +91,13 @@ describe("link-kit capture", () => {
     }
   });
 
+  it("an empty transcript imports nothing and says so", () => {
+    const file = join(scratch(), "empty.jsonl");
+    writeFileSync(file, "");
+    const run = linkKit(["capture", "claude", "--settings", served.cfg, "--thread", "link:empty-import", file]);
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, `${file}: 0 record(s) into link:empty-import, 0 new, 0 already there\n`, ""]);
+  });
+
   it("a line too large for any bridge request (its record holds the text twice) is left out and named in one line, exit 3; the rest is imported, and importing again appends nothing", () => {
     const dir = scratch();
     const file = join(dir, "huge.jsonl");

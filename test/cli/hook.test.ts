@@ -133,6 +133,20 @@ describe("link-kit hook claude", () => {
     queue.close();
   }, 60_000);
 
+  it("Q7: hook input that is not JSON is named in one line, exit 1 (non-blocking), for stdin and for Codex's notify argument", async () => {
+    const home = join(served.dir, "home-bad-input");
+    const stdin = await runHook(["claude", "--settings", served.cfg, "--home", home], { input: "not json" });
+    expect([stdin.status, stdin.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^link-kit: syntax: the hook input on stdin is not JSON: [^\n]+\n$/),
+    ]);
+    const notify = await runHook(["codex", "--settings", served.cfg, "--home", home, "{not json"]);
+    expect([notify.status, notify.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^link-kit: syntax: the notify argument is not JSON: [^\n]+\n$/),
+    ]);
+  });
+
   it("C9 C10: a transcript replaced by a shorter one is read again from its start (one note on stderr), what was captured found again by its sources, and what follows it captured", async () => {
     const home = join(served.dir, "home-replaced");
     const transcript = join(served.dir, "claude", "replaced.jsonl");
