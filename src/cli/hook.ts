@@ -213,10 +213,10 @@ const HELP = `--home is the adapter's home (default $LINK_KIT_HOME, else the wor
 queue before storage is contacted (a long backlog a piece at a time, the queue replayed whenever
 it is full), then the queue is replayed in order. A line whose record no batch can hold (16 MiB)
 is left out and named on stderr, once; the rest is captured. A transcript shorter than where the
-last run stopped (replaced) is read again from its start: what was captured is found again by its
-sources. On any failure (storage
-down, an unusable queue entry) it prints one line on stderr and exits 1, which the harness takes
-as a non-blocking failure; what was admitted stays queued for the next run.`;
+last run stopped (replaced) is read again from its start: what was captured is found again by
+its sources. On any failure (storage down, an unusable queue entry) it prints one line on stderr
+and exits 1, which the harness takes as a non-blocking failure; what was admitted stays queued
+for the next run.`;
 
 export const HOOK_COMMANDS: Command[] = [
   {
