@@ -194,7 +194,7 @@ once it serves, and leaves its output in <dir>/run/host.log.`,
   {
     name: ["host", "stop"],
     usage: "--state <dir> [--json]",
-    summary: "stops the host serving <dir> and waits until it has released the state; exit 0 also when none serves it",
+    summary: "stops the host serving <dir> and waits until it has released the state and ended; exit 0 also when none serves it",
     help: `It sends SIGTERM to the pid the host recorded. Use this rather than killing
 \`npx link-kit host serve\`'s pid, which is npx's, not the host's.`,
     options: STATE,
