@@ -6,7 +6,7 @@ import { NotATranscript } from "./archive.js";
 import { CLAUDE_CODE } from "./claude-code.js";
 import { CODEX } from "./codex.js";
 import { GEMINI } from "./gemini.js";
-import { readChunks, readTranscript, START, TranscriptShrank, type Harness, type ReadPosition } from "./reader.js";
+import { readChunks, readTranscript, readWhole, START, TranscriptShrank, type Harness, type ReadPosition } from "./reader.js";
 import type { Captured } from "./record.js";
 
 export {
@@ -16,6 +16,7 @@ export {
   NotATranscript,
   readChunks,
   readTranscript,
+  readWhole,
   START,
   TranscriptShrank,
   type Captured,

@@ -46,7 +46,7 @@ export function readTranscript(
   // Gemini CLI's older single-JSON form is rewritten whole: read whole each time, and identified
   // by message ID, so what was captured before is found again (C9).
   if (from.offset === 0) refuseChatCopy(bytes, name, options.final === true);
-  if (wholeDocument(harness, name)) {
+  if (readWhole(harness, name)) {
     const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""));
     if (whole !== undefined) return { records: whole, next: { offset: bytes.length, line: 0 } };
   }
@@ -119,8 +119,8 @@ function shorter(name: string, length: number, offset: number): TranscriptShrank
   );
 }
 
-/** Gemini CLI's older single-JSON form, which is read whole (see `readTranscript`). */
-function wholeDocument(harness: Harness, name: string): boolean {
+/** Gemini CLI's older single-JSON form, which is read whole each time (see `readTranscript`): no position applies. */
+export function readWhole(harness: Harness, name: string): boolean {
   return harness === GEMINI && /\.json$/.test(name);
 }
 
@@ -139,7 +139,7 @@ export function* readChunks(
   start: ReadPosition = START,
   final = true,
 ): Generator<{ records: Captured[]; offset: number; next: ReadPosition }> {
-  if (wholeDocument(harness, name)) {
+  if (readWhole(harness, name)) {
     const { records, next } = readTranscript(harness, bytes, start, name, { final });
     yield { records, offset: next.offset, next };
     return;

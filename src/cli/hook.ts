@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 
 import { prepareSession } from "../adapter/session.js";
 import { AdapterStateFile } from "../adapter/state.js";
-import { CLAUDE_CODE, CODEX, GEMINI, readChunks, START, type Harness } from "../capture/index.js";
+import { CLAUDE_CODE, CODEX, GEMINI, readChunks, readWhole, START, type Harness } from "../capture/index.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
 import { nativeMemory } from "../memory/native.js";
@@ -141,16 +141,20 @@ function hook(harness: Harness) {
               ]) {
                 if (!existsSync(file) && input.hook_event_name === "SessionStart") continue; // a new session has no transcript yet
                 const bytes = readInput(file, "the transcript");
-                let from = positions.get(file) ?? START;
-                if (from.offset > bytes.length) {
-                  // Shorter than where the last run stopped: replaced, not grown. Read again from
-                  // its start; what was captured before is found again by its sources (C9).
-                  io.err(`link-kit hook: ${file} is shorter than the ${from.offset} bytes read before; reading it again from its start`);
+                // A document read whole each time has no position to resume from, nor to check.
+                let from = readWhole(harness, file) ? START : (positions.resume(file, bytes) ?? START);
+                if (from === "replaced") {
+                  // Shorter than where the last run stopped, or other bytes before that point:
+                  // replaced, not grown. Read again from its start; what was captured before is
+                  // found again by its sources (C9).
+                  io.err(
+                    `link-kit hook: ${file} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start`,
+                  );
                   from = START;
                 }
                 for (const piece of readChunks(harness, bytes, file, ADMIT_BYTES, from, false)) {
                   if (piece.records.length > 0) await admitWithRoom(queue, client, into, piece.records, drained, oversized);
-                  positions.set(file, piece.next);
+                  positions.set(file, piece.next, bytes);
                 }
               }
             } finally {
@@ -213,8 +217,8 @@ const HELP = `--home is the adapter's home (default $LINK_KIT_HOME, else the wor
 queue before storage is contacted (a long backlog a piece at a time, the queue replayed whenever
 it is full), then the queue is replayed in order. A line whose record no batch can hold (16 MiB)
 is left out and named on stderr, once; the rest is captured. A transcript shorter than where the
-last run stopped (replaced) is read again from its start: what was captured is found again by
-its sources. On any failure (storage down, an unusable queue entry) it prints one line on stderr
+last run stopped, or with other bytes just before it (replaced), is read again from its start:
+what was captured is found again by its sources. On any failure (storage down, an unusable queue entry) it prints one line on stderr
 and exits 1, which the harness takes as a non-blocking failure; what was admitted stays queued
 for the next run.`;
 

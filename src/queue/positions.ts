@@ -1,8 +1,10 @@
 // Where each transcript was read up to (C10): `<home>/.lnk/agent-context/positions.json`, a map
-// from transcript path to its ReadPosition, replaced durably after each admission. Losing an
-// update only means lines are read and admitted again, which replay finds at their original
-// sequences (C9); it never means a line is skipped.
+// from transcript path to its ReadPosition and a digest of the bytes just before it, replaced
+// durably after each admission. Losing an update only means lines are read and admitted again,
+// which replay finds at their original sequences (C9); it never means a line is skipped. A
+// transcript that no longer holds what was read (replaced) is read again from its start.
 
+import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 
 import type { ReadPosition } from "../capture/index.js";
@@ -11,31 +13,55 @@ import { parse, stringify, type JsonValue } from "../json/index.js";
 
 const FILE = "positions.json";
 
+/** How many bytes before a position its `tail` digest covers. */
+const TAIL_BYTES = 64;
+
+/** A kept position, with a digest of the bytes just before it (absent in files written before it was kept). */
+type Kept = ReadPosition & { tail?: string };
+
+/** The digest of the bytes of `transcript` just before `offset`: a transcript that still has them grew, not changed. */
+function tailOf(bytes: Uint8Array, offset: number): string {
+  return createHash("sha256")
+    .update(bytes.subarray(Math.max(0, offset - TAIL_BYTES), offset))
+    .digest("hex")
+    .slice(0, 16);
+}
+
 export class Positions {
   private constructor(
     private readonly dir: Dir,
-    private readonly map: Record<string, ReadPosition>,
+    private readonly map: Record<string, Kept>,
   ) {}
 
   /** Reads the positions kept under `<home>/.lnk/agent-context/` (none yet: an empty map). */
   static open(home: string): Positions {
     const dir = Dir.open(resolve(home, ".lnk", "agent-context"), { create: true, mode: 0o700 });
-    let map: Record<string, ReadPosition> = {};
+    let map: Record<string, Kept> = {};
     try {
-      map = parse(dir.readFile(FILE).bytes) as unknown as Record<string, ReadPosition>;
+      map = parse(dir.readFile(FILE).bytes) as unknown as Record<string, Kept>;
     } catch (error) {
       if ((error as { kind?: string }).kind !== "not_found") throw error;
     }
     return new Positions(dir, map);
   }
 
-  get(transcript: string): ReadPosition | undefined {
-    return this.map[transcript];
+  /**
+   * Where to read `transcript` (its `bytes` now) on from: where it was read up to, undefined when
+   * it never was, or "replaced" when it no longer holds what was read (shorter than that, or other
+   * bytes just before it): then it is to be read again from its start.
+   */
+  resume(transcript: string, bytes: Uint8Array): ReadPosition | "replaced" | undefined {
+    const kept = this.map[transcript];
+    if (kept === undefined) return undefined;
+    if (kept.offset > bytes.length) return "replaced";
+    if (kept.tail !== undefined && kept.tail !== tailOf(bytes, kept.offset)) return "replaced";
+    const { tail: _, ...position } = kept;
+    return position;
   }
 
-  /** Records where `transcript` was read up to, durably. */
-  set(transcript: string, position: ReadPosition): void {
-    this.map[transcript] = position;
+  /** Records, durably, where `transcript` (its `bytes`) was read up to. */
+  set(transcript: string, position: ReadPosition, bytes: Uint8Array): void {
+    this.map[transcript] = { ...position, tail: tailOf(bytes, position.offset) };
     this.dir.writeAtomic(FILE, stringify(this.map as unknown as JsonValue), 0o600, { locked: true });
   }
 

@@ -147,7 +147,7 @@ describe("link-kit hook claude", () => {
     ]);
   });
 
-  it("C9 C10: a transcript replaced by a shorter one is read again from its start (one note on stderr), what was captured found again by its sources, and what follows it captured", async () => {
+  it("C9 C10: a transcript replaced (shorter, or longer with other lines) is read again from its start (one note on stderr), what was captured found again by its sources, and what follows it captured", async () => {
     const home = join(served.dir, "home-replaced");
     const transcript = join(served.dir, "claude", "replaced.jsonl");
     mkdirSync(join(served.dir, "claude"), { recursive: true });
@@ -159,13 +159,15 @@ describe("link-kit hook claude", () => {
     expect((await runHook(hookArgs, { input })).status).toBe(0);
     writeFileSync(transcript, `${[1, 2].map(line).join("\n")}\n`);
     const shrunk = await runHook(hookArgs, { input });
-    expect([shrunk.status, shrunk.stderr]).toEqual([
-      0,
-      `link-kit hook: ${transcript} is shorter than the ${4 * (line(1).length + 1)} bytes read before; reading it again from its start\n`,
-    ]);
+    const note = `link-kit hook: ${transcript} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start\n`;
+    expect([shrunk.status, shrunk.stderr]).toEqual([0, note]);
     writeFileSync(transcript, `${[1, 2, 5].map(line).join("\n")}\n`);
     expect(await runHook(hookArgs, { input })).toMatchObject({ status: 0, stderr: "" });
     expect(stored("link:replaced")).toEqual(["r-1", "r-2", "r-3", "r-4", "r-5"]);
+    // Replaced by a longer one with other lines: told by the bytes before where it was read to.
+    writeFileSync(transcript, `${[7, 8, 9, 10].map(line).join("\n")}\n`);
+    expect(await runHook(hookArgs, { input })).toMatchObject({ status: 0, stderr: note });
+    expect(stored("link:replaced")).toEqual(["r-1", "r-2", "r-3", "r-4", "r-5", "r-7", "r-8", "r-9", "r-10"]);
   });
 
   it("Q5: a line whose record no batch can hold is left out and named in one line (exit 1, non-blocking); the lines around it are captured and later runs go on", async () => {
@@ -316,6 +318,32 @@ describe("link-kit hook gemini", () => {
     expect(stored("link:gemini")).toEqual(
       captureTranscript(GEMINI, readFileSync(recording, "utf8"), recording).map((c) => c.source.native_record),
     );
+  });
+
+  it("C9 C10: the older single-JSON recording, rewritten whole with a new message, is read whole again: the new message captured, no note of a replaced transcript", async () => {
+    const legacy = join(FIXTURES, "gemini-cli", "written-here_session-2025-09-18T10-00-0f9e8d7c.json");
+    const dir = join(served.dir, "gemini-legacy");
+    mkdirSync(dir, { recursive: true });
+    const recording = join(dir, "session-2025-09-18T10-00-0f9e8d7c.json");
+    const document = JSON.parse(readFileSync(legacy, "utf8")) as { messages: Array<Record<string, unknown>> };
+    writeFileSync(recording, JSON.stringify(document, null, 2));
+    const input = JSON.stringify({ session_id: "0f9e8d7c", transcript_path: recording, hook_event_name: "AfterAgent" });
+    const hookArgs = [
+      "gemini",
+      "--settings",
+      served.cfg,
+      "--home",
+      join(served.dir, "home-gemini-legacy"),
+      "--thread",
+      "link:gemini-legacy",
+    ];
+    expect(await runHook(hookArgs, { input })).toMatchObject({ status: 0, stderr: "" });
+    document.messages.push({ id: "legacy-u9", timestamp: "2025-09-18T10:09:00.000Z", type: "user", content: "one more thing" });
+    writeFileSync(recording, JSON.stringify(document, null, 2));
+    expect(await runHook(hookArgs, { input })).toMatchObject({ status: 0, stderr: "" });
+    const ids = stored("link:gemini-legacy");
+    expect(ids.at(-1)).toContain("legacy-u9");
+    expect(ids).toHaveLength(document.messages.length);
   });
 });
 
