@@ -60,62 +60,29 @@ describe("link-kit context and memory", () => {
   });
 
   it("M1 M3 M4: memory put creates, put with the version updates, delete writes a sourced deletion, remove deletes", () => {
-    const created = JSON.parse(
-      linkKit([
-        "memory",
-        "put",
-        "--settings",
-        cfg,
-        "m1",
-        "--text",
-        "prefers tabs",
-        "--source",
-        "claude-code/s1/MEMORY.md",
-        "--evidence",
-        "link:main#1",
-        "--json",
-      ]).stdout,
-    ) as { version: number };
+    /** `memory put m1` with `args`, its printed version. */
+    const put = (...args: string[]) =>
+      JSON.parse(linkKit(["memory", "put", "--settings", cfg, "m1", ...args, "--json"]).stdout) as { version: number };
+    const created = put("--text", "prefers tabs", "--source", "claude-code/s1/MEMORY.md", "--evidence", "link:main#1");
     expect(linkKit(["memory", "put", "--settings", cfg, "m1", "--text", "again"]).status).toBe(3);
     const got = JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout) as {
       version: number;
       memory: { text: string };
     };
     expect(got).toMatchObject({ version: created.version, memory: { text: "prefers tabs" } });
-    const updated = JSON.parse(
-      linkKit([
-        "memory",
-        "put",
-        "--settings",
-        cfg,
-        "m1",
-        "--text",
-        "prefers tabs, width 4",
-        "--source",
-        "claude-code/s1/MEMORY.md",
-        "--evidence",
-        "link:main#1",
-        "--expected",
-        String(created.version),
-        "--json",
-      ]).stdout,
-    ) as { version: number };
+    const updated = put(
+      "--text",
+      "prefers tabs, width 4",
+      "--source",
+      "claude-code/s1/MEMORY.md",
+      "--evidence",
+      "link:main#1",
+      "--expected",
+      String(created.version),
+    );
     // A new text alone keeps the stored source and evidence: the edit a person makes most often
     // must not strip the memory's provenance.
-    const edited = JSON.parse(
-      linkKit([
-        "memory",
-        "put",
-        "--settings",
-        cfg,
-        "m1",
-        "--text",
-        "prefers tabs, width 8",
-        "--expected",
-        String(updated.version),
-        "--json",
-      ]).stdout,
-    ) as { version: number };
+    const edited = put("--text", "prefers tabs, width 8", "--expected", String(updated.version));
     expect(JSON.parse(linkKit(["memory", "get", "--settings", cfg, "m1", "--json"]).stdout)).toMatchObject({
       version: edited.version,
       memory: {
