@@ -28,6 +28,10 @@ NAPI_MODULE_INIT() {
   napi_set_named_property(env, exports, "scanPlain", fn);
   napi_create_function(env, "checkPlain", NAPI_AUTO_LENGTH, check_plain, NULL, &fn);
   napi_set_named_property(env, exports, "checkPlain", fn);
+  napi_create_function(env, "compilePatterns", NAPI_AUTO_LENGTH, compile_patterns, NULL, &fn);
+  napi_set_named_property(env, exports, "compilePatterns", fn);
+  napi_create_function(env, "scanLine", NAPI_AUTO_LENGTH, scan_line, NULL, &fn);
+  napi_set_named_property(env, exports, "scanLine", fn);
   napi_create_function(env, "digestLines", NAPI_AUTO_LENGTH, digest_lines, NULL, &fn);
   napi_set_named_property(env, exports, "digestLines", fn);
   napi_create_function(env, "checkLines", NAPI_AUTO_LENGTH, check_lines, NULL, &fn);

@@ -5,6 +5,7 @@
 //
 //   scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>[, cut: number, skeleton: Uint8Array]): Int32Array | null
 //   checkPlain(bytes: Uint8Array): 0 | 1 | 2   // declined, plain, plain and ASCII: a line's check, with no array made
+//   compilePatterns(patterns) / scanLine(bytes, compiled, out: Int32Array): a line's scan, its spans written to `out`
 //
 // Patterns are object keys, array indices and "*" (any member or element). The result holds, per
 // pattern in order, the count of its matches, then each match's start and end offsets. With `cut`
@@ -73,6 +74,7 @@ typedef struct {
   spans_t cuts;
   int declined;
   int beyond_ascii; /* a byte past 0x7f was seen (only strings hold one) */
+  int odd_escape;   /* an escape JSON.stringify never writes was seen: `\/`, or a `\u` it writes otherwise */
 } scan_t;
 
 /* Bytes that stand for themselves inside a string: printable ASCII but the quote and the backslash. */
@@ -83,6 +85,31 @@ static void init_tables(void) {
   for (int c = 0x20; c < 0x80; c++) plain_byte[c] = 1;
   plain_byte['"'] = 0;
   plain_byte['\\'] = 0;
+}
+
+/*
+ * The span and key arrays, kept per thread from one scan to the next: a reader scans every line
+ * of a transcript, and allocating them for each cost as much as the pattern matching itself.
+ */
+static __thread spans_t kept_spans[MAX_PATTERNS];
+static __thread key_span_t *kept_keys;
+static __thread size_t kept_key_capacity;
+
+static void scan_begin(scan_t *s, const uint8_t *p, size_t n) {
+  memset(s, 0, sizeof *s);
+  s->p = p;
+  s->n = n;
+  for (int k = 0; k < MAX_PATTERNS; k++) s->spans[k] = (spans_t){kept_spans[k].items, 0, kept_spans[k].capacity};
+  s->keys = kept_keys;
+  s->key_capacity = kept_key_capacity;
+}
+
+/* Keeps the scan's arrays for the next one (the cut spans, rare, are freed). */
+static void scan_end(scan_t *s) {
+  for (int k = 0; k < MAX_PATTERNS; k++) kept_spans[k] = (spans_t){s->spans[k].items, 0, s->spans[k].capacity};
+  kept_keys = s->keys;
+  kept_key_capacity = s->key_capacity;
+  free(s->cuts.items);
 }
 
 static int grow(void **items, size_t *capacity, size_t need, size_t size) {
@@ -159,6 +186,18 @@ static int hex(uint8_t c) {
   return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
 }
 
+/*
+ * True when the four hex digits at `h` are a `\u` escape as JSON.stringify writes one: a control
+ * character other than those it writes as \b \t \n \f \r, in lower-case hex. (It writes a lone
+ * surrogate so too; such escapes count as odd here, which only sends a line the slower way.)
+ */
+static int stringify_escape(const uint8_t *h) {
+  if (h[0] != '0' || h[1] != '0' || (h[2] != '0' && h[2] != '1')) return 0;
+  uint8_t d = h[3];
+  if (!((d >= '0' && d <= '9') || (d >= 'a' && d <= 'f'))) return 0;
+  return !(h[2] == '0' && (d == '8' || d == '9' || d == 'a' || d == 'c' || d == 'd'));
+}
+
 /* A string at s->i (its opening quote). Sets *escaped when it holds a backslash escape. */
 static void string(scan_t *s, int *escaped) {
   const uint8_t *p = s->p;
@@ -176,9 +215,15 @@ static void string(scan_t *s, int *escaped) {
       *escaped = 1;
       if (i + 1 >= n) return decline(s);
       uint8_t e = p[i + 1];
-      if (e == '"' || e == '\\' || e == '/' || e == 'b' || e == 'f' || e == 'n' || e == 'r' || e == 't') i += 2;
-      else if (e == 'u' && i + 5 < n && hex(p[i + 2]) && hex(p[i + 3]) && hex(p[i + 4]) && hex(p[i + 5])) i += 6;
-      else return decline(s);
+      if (e == '"' || e == '\\' || e == 'b' || e == 'f' || e == 'n' || e == 'r' || e == 't') i += 2;
+      else if (e == '/') {
+        s->odd_escape = 1;
+        i += 2;
+      } else if (e == 'u' && i + 5 < n && hex(p[i + 2]) && hex(p[i + 3]) && hex(p[i + 4]) && hex(p[i + 5])) {
+        if (!stringify_escape(p + i + 2)) s->odd_escape = 1;
+        i += 6;
+      } else
+        return decline(s);
       continue;
     }
     if (c < 0x20) return decline(s); /* a raw control character */
@@ -299,8 +344,8 @@ static void object(scan_t *s, uint32_t depth, uint32_t active) {
     if (s->i >= s->n || s->p[s->i] != ':') return decline(s);
     s->i++;
     uint32_t next = 0;
-    for (uint32_t k = 0; k < s->pattern_count; k++) {
-      if (!(active & (1u << k))) continue;
+    for (uint32_t bits = active; bits != 0; bits &= bits - 1) {
+      uint32_t k = (uint32_t)__builtin_ctz(bits);
       const step_t *step = &s->patterns[k].steps[depth];
       if (step->kind == STEP_ANY || (step->kind == STEP_KEY && step->key_length == length && memcmp(step->key, s->p + start, length) == 0))
         next |= 1u << k;
@@ -317,8 +362,8 @@ static void array(scan_t *s, uint32_t depth, uint32_t active) {
   uint32_t index = 0;
   do {
     uint32_t next = 0;
-    for (uint32_t k = 0; k < s->pattern_count; k++) {
-      if (!(active & (1u << k))) continue;
+    for (uint32_t bits = active; bits != 0; bits &= bits - 1) {
+      uint32_t k = (uint32_t)__builtin_ctz(bits);
       const step_t *step = &s->patterns[k].steps[depth];
       if (step->kind == STEP_ANY || (step->kind == STEP_INDEX && step->index == index)) next |= 1u << k;
     }
@@ -334,8 +379,10 @@ static void value(scan_t *s, uint32_t depth, uint32_t active) {
   size_t start = s->i;
   size_t cut_matches = s->cut_matches;
   uint32_t done = 0;
-  for (uint32_t k = 0; k < s->pattern_count; k++)
-    if ((active & (1u << k)) && s->patterns[k].length == depth) done |= 1u << k;
+  for (uint32_t bits = active; bits != 0; bits &= bits - 1) {
+    uint32_t k = (uint32_t)__builtin_ctz(bits);
+    if (s->patterns[k].length == depth) done |= 1u << k;
+  }
   uint32_t deeper = active & ~done;
   int escaped = 0;
   switch (s->p[s->i]) {
@@ -361,8 +408,8 @@ static void value(scan_t *s, uint32_t depth, uint32_t active) {
       number(s);
   }
   if (s->declined) return;
-  for (uint32_t k = 0; k < s->pattern_count; k++)
-    if ((done & (1u << k)) && !record_span(s, k, start, s->i)) return decline(s);
+  for (uint32_t bits = done; bits != 0; bits &= bits - 1)
+    if (!record_span(s, (uint32_t)__builtin_ctz(bits), start, s->i)) return decline(s);
   if (done & s->cut_mask) {
     /* Leaves come in document order: a cut value holds no other, so none comes between its ends. */
     if (s->cut_matches == cut_matches && s->p[start] == '{') {
@@ -388,6 +435,37 @@ static size_t cut_skeleton(const scan_t *s, uint8_t *out) {
   }
   memcpy(out + at, s->p + from, s->n - from);
   return at + s->n - from;
+}
+
+/* Scans the whole text (space after the value allowed, nothing else), matching `count` patterns. */
+static void scan_whole(scan_t *s, const uint8_t *p, size_t n, const pattern_t *patterns, uint32_t count, uint32_t cut_mask) {
+  pthread_once(&tables_once, init_tables);
+  scan_begin(s, p, n);
+  s->patterns = patterns;
+  s->pattern_count = count;
+  s->cut_mask = cut_mask;
+  value(s, 0, count == 0 ? 0 : (uint32_t)((1ull << count) - 1));
+  if (!s->declined) {
+    space(s);
+    if (s->i != s->n) decline(s);
+  }
+}
+
+/* The numbers of the spans found, per pattern its count then each span's ends, from `at`; returns where they end. */
+static int32_t *write_spans(const scan_t *s, int32_t *at) {
+  for (uint32_t k = 0; k < s->pattern_count; k++) {
+    *at++ = (int32_t)(s->spans[k].count / 2);
+    if (s->spans[k].count) memcpy(at, s->spans[k].items, s->spans[k].count * sizeof(int32_t));
+    at += s->spans[k].count;
+  }
+  return at;
+}
+
+/* How many numbers `write_spans` writes. */
+static size_t span_numbers(const scan_t *s) {
+  size_t total = s->pattern_count;
+  for (uint32_t k = 0; k < s->pattern_count; k++) total += s->spans[k].count;
+  return total;
 }
 
 /* Reads the patterns argument into *out (allocated, the caller frees it); 0 when it is not one. */
@@ -424,8 +502,82 @@ static int read_patterns(napi_env env, napi_value list, pattern_t **out, uint32_
   return 1;
 }
 
+/* Patterns read once (`compilePatterns`), for `scanLine`, which a reader calls for every line. */
+typedef struct {
+  uint32_t count;
+  pattern_t patterns[MAX_PATTERNS];
+} compiled_t;
+
+static void free_compiled(napi_env env, void *data, void *hint) {
+  (void)env;
+  (void)hint;
+  free(data);
+}
+
+napi_value compile_patterns(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  pattern_t *patterns = NULL;
+  uint32_t count = 0;
+  compiled_t *compiled = calloc(1, sizeof *compiled);
+  napi_value out;
+  if (compiled == NULL || napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 1 ||
+      !read_patterns(env, argv[0], &patterns, &count) ||
+      napi_create_external(env, compiled, free_compiled, NULL, &out) != napi_ok) {
+    free(patterns);
+    free(compiled);
+    napi_throw_type_error(env, NULL, "compilePatterns(patterns: Array<Array<string | number>>)");
+    return NULL;
+  }
+  compiled->count = count;
+  if (count > 0) memcpy(compiled->patterns, patterns, count * sizeof(pattern_t));
+  free(patterns);
+  return out;
+}
+
+/*
+ * scanLine(bytes, compiled, out: Int32Array): as scanPlain with compiled patterns and no cut, its
+ * answer written to `out`: per pattern its count and spans, then a last number with bit 0 set when
+ * every byte is ASCII and bit 1 when every escape is one JSON.stringify writes (so that a string's
+ * source text is exactly JSON.stringify of its value). Returns how many numbers it wrote, 0 when it
+ * declines, -1 when `out` has no room for them (the caller takes the slower way).
+ */
+napi_value scan_line(napi_env env, napi_callback_info info) {
+  size_t argc = 3;
+  napi_value argv[3];
+  uint8_t *data;
+  size_t length;
+  compiled_t *compiled;
+  napi_typedarray_type type;
+  size_t room;
+  void *room_data;
+  napi_value room_buffer;
+  size_t room_offset;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 3 || !uint8_array(env, argv[0], &data, &length) ||
+      length > INT32_MAX || napi_get_value_external(env, argv[1], (void **)&compiled) != napi_ok ||
+      napi_get_typedarray_info(env, argv[2], &type, &room, &room_data, &room_buffer, &room_offset) != napi_ok ||
+      type != napi_int32_array) {
+    napi_throw_type_error(env, NULL, "scanLine(bytes: Uint8Array, compiled: external, out: Int32Array)");
+    return NULL;
+  }
+  scan_t s;
+  scan_whole(&s, data, length, compiled->patterns, compiled->count, 0);
+  int32_t written = 0;
+  if (!s.declined) {
+    size_t total = span_numbers(&s) + 1;
+    if (total > room) written = -1;
+    else {
+      *write_spans(&s, room_data) = (s.beyond_ascii ? 0 : 1) | (s.odd_escape ? 0 : 2);
+      written = (int32_t)total;
+    }
+  }
+  scan_end(&s);
+  napi_value out;
+  napi_create_int32(env, written, &out);
+  return out;
+}
+
 napi_value check_plain(napi_env env, napi_callback_info info) {
-  pthread_once(&tables_once, init_tables);
   size_t argc = 1;
   napi_value argv[1];
   uint8_t *data;
@@ -436,22 +588,14 @@ napi_value check_plain(napi_env env, napi_callback_info info) {
     return NULL;
   }
   scan_t s;
-  memset(&s, 0, sizeof s);
-  s.p = data;
-  s.n = length;
-  value(&s, 0, 0);
-  if (!s.declined) {
-    space(&s);
-    if (s.i != s.n) decline(&s);
-  }
-  free(s.keys);
+  scan_whole(&s, data, length, NULL, 0, 0);
+  scan_end(&s);
   napi_value out;
   napi_create_int32(env, s.declined ? 0 : s.beyond_ascii ? 1 : 2, &out);
   return out;
 }
 
 napi_value scan_plain(napi_env env, napi_callback_info info) {
-  pthread_once(&tables_once, init_tables);
   size_t argc = 4;
   napi_value argv[4];
   uint8_t *data, *skeleton = NULL;
@@ -470,40 +614,22 @@ napi_value scan_plain(napi_env env, napi_callback_info info) {
     return NULL;
   }
   scan_t s;
-  memset(&s, 0, sizeof s);
-  s.p = data;
-  s.n = length;
-  s.patterns = patterns;
-  s.pattern_count = pattern_count;
-  s.cut_mask = cut_mask;
-  value(&s, 0, pattern_count == 0 ? 0 : (uint32_t)((1ull << pattern_count) - 1));
-  if (!s.declined) {
-    space(&s);
-    if (s.i != s.n) decline(&s);
-  }
+  scan_whole(&s, data, length, patterns, pattern_count, cut_mask);
   napi_value out = NULL;
   if (s.declined) napi_get_null(env, &out);
   else {
-    size_t total = pattern_count + (skeleton != NULL ? 1 : 0) + 1;
-    for (uint32_t k = 0; k < pattern_count; k++) total += s.spans[k].count;
+    size_t total = span_numbers(&s) + (skeleton != NULL ? 1 : 0) + 1;
     napi_value array_buffer;
     void *bytes;
     if (napi_create_arraybuffer(env, total * sizeof(int32_t), &bytes, &array_buffer) == napi_ok &&
         napi_create_typedarray(env, napi_int32_array, total, array_buffer, 0, &out) == napi_ok) {
-      int32_t *at = bytes;
-      for (uint32_t k = 0; k < pattern_count; k++) {
-        *at++ = (int32_t)(s.spans[k].count / 2);
-        if (s.spans[k].count) memcpy(at, s.spans[k].items, s.spans[k].count * sizeof(int32_t));
-        at += s.spans[k].count;
-      }
+      int32_t *at = write_spans(&s, bytes);
       if (skeleton != NULL) *at++ = (int32_t)cut_skeleton(&s, skeleton);
       *at = s.beyond_ascii ? 0 : 1;
     } else
       out = NULL;
   }
-  for (uint32_t k = 0; k < pattern_count; k++) free(s.spans[k].items);
-  free(s.cuts.items);
-  free(s.keys);
+  scan_end(&s);
   free(patterns);
   return out;
 }

@@ -19,6 +19,14 @@ export interface Addon {
   ): Int32Array | null;
   /** scanPlain's check alone, for one line: 0 when it declines, 1 for plain JSON, 2 for plain JSON all in ASCII. */
   checkPlain(bytes: Uint8Array): 0 | 1 | 2;
+  /** Patterns read once, for `scanLine`. */
+  compilePatterns(patterns: ReadonlyArray<ReadonlyArray<string | number>>): unknown;
+  /**
+   * scanPlain for one line with compiled patterns, written to `out`: per pattern its count and
+   * spans, then flags (1: all ASCII; 2: every escape as JSON.stringify writes it). Returns how
+   * many numbers it wrote, 0 when it declines, -1 when `out` is too small.
+   */
+  scanLine(bytes: Uint8Array, compiled: unknown, out: Int32Array): number;
   /** Writes each line's checksum: the lines (`<16 bytes> <body>\n`) start at `starts` and the last ends at `end`. */
   digestLines(out: Uint8Array, starts: Float64Array, end: number): void;
   checkLines(bytes: Uint8Array): number;

@@ -9,6 +9,7 @@ import { basename } from "node:path";
 import { JsonError, parse, parsePlainLine } from "../json/index.js";
 import { chatCopy, NotATranscript } from "./archive.js";
 import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
+import { captureClaudeCodeBytes } from "./claude-code-bytes.js";
 import { captureCodex, codexSession, CODEX } from "./codex.js";
 import { captureGemini, captureGeminiDocument, geminiSession, GEMINI, type GeminiLast } from "./gemini.js";
 import { capturedRecord, CapturedLine, type Captured } from "./record.js";
@@ -170,6 +171,10 @@ function captureLine(
   session: string,
   gemini: GeminiLast | undefined,
 ): { record: Captured; session?: string; gemini?: GeminiLast } | undefined {
+  if (harness === CLAUDE_CODE) {
+    const record = captureClaudeCodeBytes(raw, number, session);
+    if (record !== undefined) return { record };
+  }
   let text: string;
   let value: unknown;
   // A plain line (the addon's scan) is parsed from its bytes, which are then exactly its UTF-8 (a

@@ -14,12 +14,26 @@ export interface Captured {
   /**
    * `record` in parts: the text before the native line, and the line; `record` is the two, then
    * `}`. A reader gives the line as the bytes it read when they are exactly its UTF-8, so that an
-   * import's frames copy them rather than encode the line again.
+   * import's frames copy them rather than encode the line again, and the head as bytes when it
+   * holds the line's own strings (see `captureClaudeCodeBytes`).
    */
-  parts?: { head: string; native: string | Uint8Array };
+  parts?: { head: string | Uint8Array; native: string | Uint8Array };
 }
 
-export function capturedRecord(line: string, source: Source, fields: { role?: Role; text?: string; at?: string; from?: string }): Captured {
+/** The common fields of a record. */
+export interface RecordFields {
+  role?: Role;
+  text?: string;
+  at?: string;
+  from?: string;
+}
+
+export function capturedRecord(line: string, source: Source, fields: RecordFields): Captured {
+  return new CapturedLine(source, fields.role, recordHead(fields), line);
+}
+
+/** A record's text up to its native line: the common fields, then `"native":`. */
+export function recordHead(fields: RecordFields): string {
   // The common fields are strings, which JSON.stringify prints as src/json does; the native line
   // goes in as it is, with no value tree printed again (an import holds thousands of them).
   let head = "{";
@@ -29,7 +43,7 @@ export function capturedRecord(line: string, source: Source, fields: { role?: Ro
   }
   if (fields.at !== undefined) head += `"at":${JSON.stringify(fields.at)},`;
   if (fields.from !== undefined) head += `"from":${JSON.stringify(fields.from)},`;
-  return new CapturedLine(source, fields.role, `${head}"native":`, line);
+  return `${head}"native":`;
 }
 
 /**
@@ -38,21 +52,21 @@ export function capturedRecord(line: string, source: Source, fields: { role?: Ro
  * in place of the line's text when they are exactly its UTF-8 (`withBytes` in reader.ts).
  */
 export class CapturedLine implements Captured {
-  readonly parts: { head: string; native: string | Uint8Array };
+  readonly parts: { head: string | Uint8Array; native: string | Uint8Array };
   readonly role?: Role;
 
   constructor(
     readonly source: Source,
     role: Role | undefined,
-    head: string,
-    native: string,
+    head: string | Uint8Array,
+    native: string | Uint8Array,
   ) {
     if (role !== undefined) this.role = role;
     this.parts = { head, native };
   }
 
   get record(): string {
-    return `${this.parts.head}${utf8Text(this.parts.native)}}`;
+    return `${utf8Text(this.parts.head)}${utf8Text(this.parts.native)}}`;
   }
 }
 

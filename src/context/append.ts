@@ -119,7 +119,7 @@ const RECORD_ENVELOPE_BYTES = 1024;
 export interface SourcedText {
   record: string;
   source: Source;
-  parts?: { head: string; native: string | Uint8Array };
+  parts?: { head: string | Uint8Array; native: string | Uint8Array };
 }
 
 /** One batch request ready to go: how many records it holds, and the request or why it cannot be. */
@@ -193,11 +193,15 @@ export class BatchPreparer {
     }
     const records = this.records;
     const open = at > 0 ? ',{"record":' : '{"record":';
-    const native = item.parts?.native;
-    if (item.parts === undefined || typeof native === "string") records.text(`${open}${item.record}`);
+    const parts = item.parts;
+    if (parts === undefined || typeof parts.native === "string") records.text(`${open}${item.record}`);
     else {
-      records.text(`${open}${item.parts.head}`);
-      records.bytes(native as Uint8Array);
+      if (typeof parts.head === "string") records.text(`${open}${parts.head}`);
+      else {
+        records.text(open);
+        records.bytes(parts.head);
+      }
+      records.bytes(parts.native);
       records.text("}");
     }
     records.text(`,"source":${stringify(item.source as unknown as JsonValue)}}`);
