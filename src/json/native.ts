@@ -41,6 +41,19 @@ export function parsePlainLine(bytes: Uint8Array): { text: string; value: JsonVa
 }
 
 /**
+ * Where `parseBytesPlain` has the addon write a frame's skeleton, kept from one frame to the next:
+ * the skeleton is parsed at once and never kept, and a fresh buffer the size of each large frame
+ * (most of it never written) made the garbage collector run again and again for memory it did not
+ * hold. Frames are capped at 16 MiB, so this is too.
+ */
+let skeletonScratch = Buffer.alloc(0);
+
+function skeletonRoom(size: number): Buffer {
+  if (skeletonScratch.length < size) skeletonScratch = Buffer.allocUnsafe(Math.max(size, 2 * skeletonScratch.length));
+  return skeletonScratch;
+}
+
+/**
  * Parses `bytes` when the addon is built and finds them plain: valid UTF-8 and JSON, nesting
  * under MAX_DEPTH, no duplicate key, no escaped key, no number with an exponent or past
  * 9007199254740991. Anything else gives undefined, and the caller takes `parseWithRaws`, which
@@ -61,7 +74,7 @@ export function parseBytesPlain(
   let cut = 0;
   for (const p of cutAt) cut |= 1 << p;
   // The addon writes the text with the cut values as `{}` here: never longer than the text.
-  const skeleton = Buffer.allocUnsafe(bytes.length);
+  const skeleton = skeletonRoom(bytes.length);
   const found = addon.scanPlain(bytes, patterns, cut, skeleton);
   if (found === null) return undefined;
   // Where each pattern's spans start in `found`: a view is made only for the patterns asked for.
