@@ -5,8 +5,10 @@
 // the scan says every escape in the line is one JSON.stringify writes, so those bytes are the
 // very text `captureClaudeCode` prints, and the two give the same record (test/capture/
 // claude-code-bytes.test.ts holds them to it over every fixture line and each rule's edge).
-// Anything else is left to `captureClaudeCode`: no addon, a line that is not plain JSON or not an
-// object, a compaction summary, a user's own text (its markup rules need the text), tool calls.
+// A user's own text (its markup rules read it) and tool calls (their input is printed again) are
+// decoded, those fields alone. Left to `captureClaudeCode`: no addon, a line that is not plain
+// JSON or not an object or has an escape JSON.stringify would not write, a compaction summary,
+// a text that is no string and a tool name that is no string.
 
 import type { Role, Source } from "../../generated/index.js";
 import { LINE_ASCII, LINE_STRINGIFIED, linePatterns, plainValue, scanLine, type LinePatterns } from "../json/native.js";
@@ -249,15 +251,14 @@ function resultTexts(s: Scanned, pieces: number[]): number {
   return blocks.length / 2;
 }
 
-const literal = (text: string) => Buffer.from(text, "latin1");
 const HEADS: Partial<Record<Role, Buffer>> = {
-  tool: literal('{"role":"tool","text":"'),
-  assistant: literal('{"role":"assistant","text":"'),
+  tool: bytesOf('{"role":"tool","text":"'),
+  assistant: bytesOf('{"role":"assistant","text":"'),
 };
-const AT = literal(',"at":');
-const FROM = literal(',"from":');
-const NATIVE = literal(',"native":');
-const NEWLINE = literal("\\n");
+const AT = bytesOf(',"at":');
+const FROM = bytesOf(',"from":');
+const NATIVE = bytesOf(',"native":');
+const NEWLINE = bytesOf("\\n");
 
 /**
  * A record's head as bytes: role, the text (the spans joined with `\n`, in quotes), at and from
