@@ -166,6 +166,12 @@ export interface ParsedFrame {
   rawBytes?: (pattern: number) => Uint8Array[];
   /** No number in the frame has an exponent or a long digit run (see `parseWithRaws`). */
   plainNumbers: boolean;
+  /**
+   * For a large frame assembled from many reads: gives its buffer back to the reader, to take the
+   * next such frame (see `FrameReader.release`). Call it only once nothing holds a view of the
+   * frame's bytes any more (`rawBytes`' views, `text`).
+   */
+  release?: () => void;
 }
 
 /** Frames this large, or larger, are worth the addon's scan when the reader has `cutAt`. */
@@ -175,6 +181,14 @@ export const NATIVE_FROM = 32 * 1024;
 export class FrameReader {
   private chunks: Buffer[] = [];
   private buffered = 0;
+  /**
+   * A large frame's buffer given back (`release`), which the next large frame is assembled in:
+   * a fresh buffer the size of each frame costs a page fault every 4 KiB of it. Each buffer is in
+   * one place at a time, here or under one frame.
+   */
+  private spare: Buffer | undefined;
+  /** Buffers this reader assembled frames in, which alone `release` takes back. */
+  private readonly assembled = new WeakSet<ArrayBufferLike>();
   /** The largest frame accepted now; raised after authentication. */
   limit = PREAUTH_FRAME_MAX;
   /**
@@ -223,6 +237,7 @@ export class FrameReader {
           raws: [],
           rawBytes: scanned.raws,
           plainNumbers: true,
+          ...(this.assembled.has(body.buffer) ? { release: () => this.release(body) } : {}),
         };
         continue;
       }
@@ -271,6 +286,7 @@ export class FrameReader {
   }
 
   private take(n: number): Buffer {
+    if (this.chunks.length > 1 && n >= ASSEMBLE_FROM) return this.assemble(n);
     const joined = this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks);
     const out = joined.subarray(0, n);
     const rest = joined.subarray(n);
@@ -278,4 +294,39 @@ export class FrameReader {
     this.buffered = rest.length;
     return out;
   }
+
+  /**
+   * A large frame's `n` bytes copied out of the reads that brought them, into the spare buffer
+   * when it has room, else a fresh one; what follows them (the next frame's start) is copied into
+   * a buffer of its own, so that the frame's buffer holds that frame alone.
+   */
+  private assemble(n: number): Buffer {
+    const spare = this.spare;
+    const frame = spare !== undefined && spare.length >= n ? spare : Buffer.allocUnsafeSlow(n);
+    if (frame === spare) this.spare = undefined;
+    this.assembled.add(frame.buffer);
+    let at = 0;
+    const rest: Buffer[] = [];
+    for (const chunk of this.chunks) {
+      const used = Math.min(chunk.length, n - at);
+      if (used > 0) at += chunk.copy(frame, at, 0, used);
+      if (used < chunk.length) rest.push(chunk.subarray(used));
+    }
+    this.chunks = rest.length > 0 ? [Buffer.concat(rest)] : [];
+    this.buffered -= n;
+    return frame.subarray(0, n);
+  }
+
+  /**
+   * Takes back the buffer of a frame this reader assembled (`ParsedFrame.release`), once its
+   * caller is done with every view of it: the next large frame is assembled there.
+   */
+  release(frame: Buffer): void {
+    if (!this.assembled.has(frame.buffer)) return;
+    const whole = Buffer.from(frame.buffer, 0, frame.buffer.byteLength);
+    if (this.spare === undefined || this.spare.length < whole.length) this.spare = whole;
+  }
 }
+
+/** Frames this large, or larger, assembled from many reads go into a buffer the reader reuses (see `FrameReader.release`). */
+const ASSEMBLE_FROM = 256 * 1024;

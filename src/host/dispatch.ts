@@ -65,7 +65,12 @@ interface Incoming {
   plainNumbers: boolean;
   /** The request's JSON text (or bytes) as sent, checked: a file store gets it as it is, not printed again. */
   text?: RecordText;
+  /** Gives the frame's buffer back to the reader (see `ParsedFrame.release`): called once an append has stored the records. */
+  release?: () => void;
 }
+
+/** The requests whose records are stored before `handle` resolves, after which nothing holds their frame's bytes. */
+const STORED_AT_ONCE = new Set(["conversation_append", "context_append", "context_append_batch"]);
 
 export class Dispatch {
   private readonly fileStores = new Map<string, FileStoreProcess>();
@@ -100,7 +105,10 @@ export class Dispatch {
         const { id, incoming } = queued.shift() as (typeof queued)[number];
         inFlight++;
         this.handle(proven, scope, incoming).then(
-          (value) => reply(id, value),
+          (value) => {
+            if (STORED_AT_ONCE.has(incoming.request.op.kind)) incoming.release?.();
+            reply(id, value);
+          },
           (error: unknown) => reply(id, new StoreRefusal("internal", String(error)).toReply()),
         );
       }
@@ -121,7 +129,7 @@ export class Dispatch {
     // of them here goes through `records`, and the schema takes any object where they stand.
     transport.reader.cutAt = RECORDS_AT;
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
-    transport.listen(({ value: frame, raws: texts, rawBytes, plainNumbers }: ReceivedFrame) => {
+    transport.listen(({ value: frame, raws: texts, rawBytes, plainNumbers, release }: ReceivedFrame) => {
       const raws = (pattern: number): RecordText[] | undefined => (rawBytes ? rawBytes(pattern) : texts[pattern]);
       const checked = validate("bridge::Frame", frame);
       if (!checked.ok || checked.value.type !== "request") {
@@ -143,7 +151,7 @@ export class Dispatch {
       const request = checked.value.request;
       queued.push({
         id: checked.value.id,
-        incoming: { request, records: originalRecords(request, raws), plainNumbers, text: raws(3)?.[0] },
+        incoming: { request, records: originalRecords(request, raws), plainNumbers, text: raws(3)?.[0], ...(release ? { release } : {}) },
       });
       pump();
     });
