@@ -258,6 +258,9 @@ const HEADS: Partial<Record<Role, Buffer>> = {
 const AT = bytesOf(',"at":');
 const FROM = bytesOf(',"from":');
 const NATIVE = bytesOf(',"native":');
+/** A record with no field but the line: `{"native":`, as `capturedRecord` prints it. */
+const NO_FIELDS = '{"native":';
+const AT_FIRST = bytesOf('{"at":');
 const NEWLINE = bytesOf("\\n");
 
 /**
@@ -347,9 +350,16 @@ export function captureClaudeCodeBytes(line: Uint8Array, lineNumber: number, fal
   // An empty time is no time, as `captureClaudeCode` has it.
   let at = s.stringSpan(TIMESTAMP);
   if (at && at[1] - at[0] === 2) at = undefined;
+  if (role === undefined && fields === undefined) {
+    // No role: the head is the time alone, its string copied as the line has it.
+    if (!at) return new CapturedLine(source, undefined, NO_FIELDS, line);
+    const head = Buffer.allocUnsafe(AT_FIRST.length + at[1] - at[0] + NATIVE.length);
+    const w = AT_FIRST.copy(head, 0) + s.buffer.copy(head, AT_FIRST.length, at[0], at[1]);
+    NATIVE.copy(head, w);
+    return new CapturedLine(source, undefined, head, line);
+  }
   if (role === undefined) {
-    // No text from the line's own strings: a head of decoded fields (a record with no role, a
-    // user's text, a tool call), printed as `capturedRecord` prints it.
+    // A user's text or a tool call, decoded: a head printed as `capturedRecord` prints it.
     if (at) (fields ??= {}).at = plainValue(s.buffer, at[0], at[1]) as string;
     return new CapturedLine(source, fields?.role, recordHead(fields ?? {}), line);
   }
