@@ -187,8 +187,12 @@ export class FrameReader {
    * one place at a time, here or under one frame.
    */
   private spare: Buffer | undefined;
-  /** Buffers this reader assembled frames in, which alone `release` takes back. */
-  private readonly assembled = new WeakSet<ArrayBufferLike>();
+  /**
+   * Each buffer this reader assembled frames in, with the frame body now in it: `release` takes
+   * a buffer back only from that body, so a late second release of an older frame, whose buffer
+   * holds another frame by then, gives nothing back.
+   */
+  private readonly assembled = new WeakMap<ArrayBufferLike, Buffer | undefined>();
   /** The largest frame accepted now; raised after authentication. */
   limit = PREAUTH_FRAME_MAX;
   /**
@@ -237,7 +241,7 @@ export class FrameReader {
           raws: [],
           rawBytes: scanned.raws,
           plainNumbers: true,
-          ...(this.assembled.has(body.buffer) ? { release: () => this.release(body) } : {}),
+          ...(this.assembled.has(body.buffer) ? { release: this.lend(body) } : {}),
         };
         continue;
       }
@@ -304,7 +308,7 @@ export class FrameReader {
     const spare = this.spare;
     const frame = spare !== undefined && spare.length >= n ? spare : Buffer.allocUnsafeSlow(n);
     if (frame === spare) this.spare = undefined;
-    this.assembled.add(frame.buffer);
+    this.assembled.set(frame.buffer, undefined); // holding a frame no one may give back yet
     let at = 0;
     const rest: Buffer[] = [];
     for (const chunk of this.chunks) {
@@ -317,12 +321,19 @@ export class FrameReader {
     return frame.subarray(0, n);
   }
 
+  /** Marks `body` as the frame its buffer holds, and gives the call that takes that buffer back. */
+  private lend(body: Buffer): () => void {
+    this.assembled.set(body.buffer, body);
+    return () => this.release(body);
+  }
+
   /**
    * Takes back the buffer of a frame this reader assembled (`ParsedFrame.release`), once its
    * caller is done with every view of it: the next large frame is assembled there.
    */
   release(frame: Buffer): void {
-    if (!this.assembled.has(frame.buffer)) return;
+    if (this.assembled.get(frame.buffer) !== frame) return;
+    this.assembled.set(frame.buffer, undefined);
     const whole = Buffer.from(frame.buffer, 0, frame.buffer.byteLength);
     if (this.spare === undefined || this.spare.length < whole.length) this.spare = whole;
   }
