@@ -42,9 +42,9 @@ export function parsePlainLine(bytes: Uint8Array): { text: string; value: JsonVa
 
 /**
  * Where `parseBytesPlain` has the addon write a frame's skeleton, kept from one frame to the next:
- * the skeleton is parsed at once and never kept, and a fresh buffer the size of each large frame
- * (most of it never written) made the garbage collector run again and again for memory it did not
- * hold. Frames are capped at 16 MiB, so this is too.
+ * the skeleton is parsed at once and never kept, where a fresh buffer the size of each large frame
+ * (most of it never written) was memory taken and dropped for every frame. Frames are capped at
+ * 16 MiB, so this is too.
  */
 let skeletonScratch = Buffer.alloc(0);
 
