@@ -7,17 +7,17 @@
 
 #include "addon.h"
 
-int uint8_array(napi_env env, napi_value value, uint8_t **data, size_t *length) {
+int typed_array(napi_env env, napi_value value, napi_typedarray_type want, void **data, size_t *length) {
   bool typed = false;
   napi_typedarray_type type;
   napi_value buffer;
   size_t offset;
-  void *bytes;
-  if (napi_is_typedarray(env, value, &typed) != napi_ok || !typed ||
-      napi_get_typedarray_info(env, value, &type, length, &bytes, &buffer, &offset) != napi_ok || type != napi_uint8_array)
-    return 0;
-  *data = bytes;
-  return 1;
+  return napi_is_typedarray(env, value, &typed) == napi_ok && typed &&
+         napi_get_typedarray_info(env, value, &type, length, data, &buffer, &offset) == napi_ok && type == want;
+}
+
+int uint8_array(napi_env env, napi_value value, uint8_t **data, size_t *length) {
+  return typed_array(env, value, napi_uint8_array, (void **)data, length);
 }
 
 NAPI_MODULE_INIT() {

@@ -548,15 +548,11 @@ napi_value scan_line(napi_env env, napi_callback_info info) {
   uint8_t *data;
   size_t length;
   compiled_t *compiled;
-  napi_typedarray_type type;
+  int32_t *room_data;
   size_t room;
-  void *room_data;
-  napi_value room_buffer;
-  size_t room_offset;
   if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 3 || !uint8_array(env, argv[0], &data, &length) ||
       length > INT32_MAX || napi_get_value_external(env, argv[1], (void **)&compiled) != napi_ok ||
-      napi_get_typedarray_info(env, argv[2], &type, &room, &room_data, &room_buffer, &room_offset) != napi_ok ||
-      type != napi_int32_array) {
+      !typed_array(env, argv[2], napi_int32_array, (void **)&room_data, &room)) {
     napi_throw_type_error(env, NULL, "scanLine(bytes: Uint8Array, compiled: external, out: Int32Array)");
     return NULL;
   }

@@ -62,19 +62,12 @@ napi_value digest_lines(napi_env env, napi_callback_info info) {
   napi_value argv[3];
   uint8_t *out;
   size_t capacity;
-  bool typed = false;
-  napi_typedarray_type type;
   size_t count;
-  void *data;
-  napi_value buffer;
-  size_t offset;
+  double *starts;
   double end;
   if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 3 || !uint8_array(env, argv[0], &out, &capacity) ||
-      napi_is_typedarray(env, argv[1], &typed) != napi_ok || !typed ||
-      napi_get_typedarray_info(env, argv[1], &type, &count, &data, &buffer, &offset) != napi_ok || type != napi_float64_array ||
-      napi_get_value_double(env, argv[2], &end) != napi_ok)
+      !typed_array(env, argv[1], napi_float64_array, (void **)&starts, &count) || napi_get_value_double(env, argv[2], &end) != napi_ok)
     return fail(env, "digestLines(out: Uint8Array, starts: Float64Array, end: number)");
-  const double *starts = data;
   if (!(end >= 0 && end <= (double)capacity)) return fail(env, "digestLines: end is past out");
   /* Each line runs from its start to the next one's (the last to `end`): checksum, space, body, newline. */
   for (size_t k = 0; k < count; k++) {
