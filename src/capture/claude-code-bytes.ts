@@ -136,23 +136,18 @@ function blockTexts(
 ): number {
   const out = s.out;
   let found = 0;
-  let t = 0;
-  let x = 0;
-  const types = s.count(type);
-  const texts = s.count(text);
   for (let b = 0; b < s.count(block); b++) {
     const bi = s.at(block, b);
     const start = out[bi] as number;
     const end = out[bi + 1] as number;
     if (start < from || end > to) continue;
-    while (t < types && (out[s.at(type, t)] as number) < start) t++;
-    while (x < texts && (out[s.at(text, x)] as number) < start) x++;
-    if (t >= types || (out[s.at(type, t)] as number) >= end || !s.is(type, kind, t)) continue;
+    const typed = within(s, type, start, end);
+    if (typed < 0 || !same(s, typed, kind)) continue;
     found++;
-    if (x >= texts || (out[s.at(text, x)] as number) >= end) return -1; // no text: blockText prints `""`
-    const ti = s.at(text, x);
-    if (s.line[out[ti] as number] !== QUOTE) return -1;
-    pieces.push((out[ti] as number) + 1, (out[ti + 1] as number) - 1);
+    const t = within(s, text, start, end);
+    // No text, or one that is no string: blockText prints it as JSON (`""` for none).
+    if (t < 0 || s.line[out[t] as number] !== QUOTE) return -1;
+    pieces.push((out[t] as number) + 1, (out[t + 1] as number) - 1);
   }
   return found;
 }
