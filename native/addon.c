@@ -20,21 +20,20 @@ int uint8_array(napi_env env, napi_value value, uint8_t **data, size_t *length) 
   return typed_array(env, value, napi_uint8_array, (void **)data, length);
 }
 
+/* The functions the addon exports, by their names in src/addon.ts. */
+static const struct {
+  const char *name;
+  napi_callback call;
+} FUNCTIONS[] = {
+    {"openBeneath", open_beneath}, {"scanPlain", scan_plain},     {"checkPlain", check_plain}, {"compilePatterns", compile_patterns},
+    {"scanLine", scan_line},       {"digestLines", digest_lines}, {"checkLines", check_lines},
+};
+
 NAPI_MODULE_INIT() {
-  napi_value fn;
-  napi_create_function(env, "openBeneath", NAPI_AUTO_LENGTH, open_beneath, NULL, &fn);
-  napi_set_named_property(env, exports, "openBeneath", fn);
-  napi_create_function(env, "scanPlain", NAPI_AUTO_LENGTH, scan_plain, NULL, &fn);
-  napi_set_named_property(env, exports, "scanPlain", fn);
-  napi_create_function(env, "checkPlain", NAPI_AUTO_LENGTH, check_plain, NULL, &fn);
-  napi_set_named_property(env, exports, "checkPlain", fn);
-  napi_create_function(env, "compilePatterns", NAPI_AUTO_LENGTH, compile_patterns, NULL, &fn);
-  napi_set_named_property(env, exports, "compilePatterns", fn);
-  napi_create_function(env, "scanLine", NAPI_AUTO_LENGTH, scan_line, NULL, &fn);
-  napi_set_named_property(env, exports, "scanLine", fn);
-  napi_create_function(env, "digestLines", NAPI_AUTO_LENGTH, digest_lines, NULL, &fn);
-  napi_set_named_property(env, exports, "digestLines", fn);
-  napi_create_function(env, "checkLines", NAPI_AUTO_LENGTH, check_lines, NULL, &fn);
-  napi_set_named_property(env, exports, "checkLines", fn);
+  for (size_t k = 0; k < sizeof FUNCTIONS / sizeof FUNCTIONS[0]; k++) {
+    napi_value fn;
+    napi_create_function(env, FUNCTIONS[k].name, NAPI_AUTO_LENGTH, FUNCTIONS[k].call, NULL, &fn);
+    napi_set_named_property(env, exports, FUNCTIONS[k].name, fn);
+  }
   return exports;
 }
