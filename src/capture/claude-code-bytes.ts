@@ -11,11 +11,13 @@
 // a text that is no string and a tool name that is no string.
 
 import type { Role, Source } from "../../generated/index.js";
+import { nativeAddon, type Addon } from "../addon.js";
+import type { EncodeInto } from "../context/append.js";
 import { LINE_ASCII, LINE_STRINGIFIED, linePatterns, plainValue, scanLine, type LinePatterns } from "../json/native.js";
 import { CLAUDE_CODE, ownUserText } from "./claude-code.js";
 import { CapturedLine, recordHead, type Captured, type RecordFields } from "./record.js";
 
-/** The fields the rules read, by path; their indices below. */
+/** The fields the rules read, by path; their indices below (and in native/claude.c, which reads them too). */
 const FIELDS = [
   ["type"],
   ["uuid"],
@@ -359,4 +361,67 @@ export function captureClaudeCodeBytes(line: Uint8Array, lineNumber: number, fal
     return new CapturedLine(source, fields?.role, recordHead(fields ?? {}), line);
   }
   return new CapturedLine(source, role, textHead(s, role, pieces, at, role === "assistant" ? s.stringSpan(MODEL) : undefined), line);
+}
+
+/** The addon when it encodes Claude Code lines (`encodeClaudeRun`), with FIELDS compiled; else undefined. */
+function claudeEncoder(): Addon | undefined {
+  if (compiled === null) compiled = linePatterns(FIELDS);
+  const addon = nativeAddon();
+  return compiled !== undefined && addon !== null && typeof addon.claudeRecords === "function" ? addon : undefined;
+}
+
+/** Whether `encodeClaudeRun` can run here (the addon, one built with it). */
+export function canEncodeClaude(): boolean {
+  return claudeEncoder() !== undefined;
+}
+
+/** The numbers of an `encodeClaudeRun`, by their places in the addon's state array (native/claude.c). */
+const STATE = { offset: 0, to: 1, at: 2, stop: 3, count: 4, line: 5, maxRecord: 6, tool: 7, assistant: 8, raw: 9, size: 10 };
+const state = new Float64Array(STATE.size);
+
+/** Records of each role that `encodeClaudeRun` wrote. */
+export interface EncodedRoles {
+  tool: number;
+  assistant: number;
+  raw: number;
+}
+
+/**
+ * Encodes the lines of `bytes` from `offset` to `to` (a line's end, or the transcript's) straight
+ * into a batch request through `encode` (see `BatchPreparer.encode`), in the addon: the lines
+ * `captureClaudeCodeBytes` copies from their own bytes, each record as `BatchPreparer.add` would
+ * write that function's record. `line` is the lines read before `offset`. It stops at `to`, at a
+ * line it leaves to the TypeScript readers (`left`: a user's own text, a tool call, any line
+ * `captureClaudeCodeBytes` gives back, a record larger than a request carries) or when the batch
+ * is full (`full`: call again). Undefined without the addon.
+ */
+export function encodeClaudeRun(
+  bytes: Uint8Array,
+  offset: number,
+  line: number,
+  to: number,
+  encode: (write: EncodeInto) => void,
+): { offset: number; line: number; stop: "to" | "left" | "full"; roles: EncodedRoles } | undefined {
+  const addon = claudeEncoder();
+  if (addon === undefined) return undefined;
+  const patterns = (compiled as LinePatterns).compiled;
+  let why = 0;
+  state.fill(0);
+  state[STATE.offset] = offset;
+  state[STATE.to] = to;
+  state[STATE.line] = line;
+  encode((out, at, stop, count, maxRecord) => {
+    state[STATE.maxRecord] = maxRecord;
+    state[STATE.at] = at;
+    state[STATE.stop] = stop;
+    state[STATE.count] = count;
+    why = addon.claudeRecords(bytes, patterns, state, out);
+    return { at: state[STATE.at] as number, count: state[STATE.count] as number, full: why === 2 };
+  });
+  return {
+    offset: state[STATE.offset] as number,
+    line: state[STATE.line] as number,
+    stop: why === 0 ? "to" : why === 1 ? "left" : "full",
+    roles: { tool: state[STATE.tool] as number, assistant: state[STATE.assistant] as number, raw: state[STATE.raw] as number },
+  };
 }

@@ -3,7 +3,7 @@
 // source, so importing it again appends nothing new. Prints what it did.
 
 import type { Role } from "../../generated/index.js";
-import { CLAUDE_CODE, CODEX, GEMINI, readChunks, type Harness } from "../capture/index.js";
+import { CLAUDE_CODE, CODEX, encodeChunks, GEMINI, type Captured, type Harness } from "../capture/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { BatchPreparer, fitsOneRequest, sendMany, type PreparedMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
@@ -32,6 +32,11 @@ function progress(total: number): { tick: (done: number, records: number) => voi
  * garbage collector runs (64 KiB took about a tenth less CPU than 256 KiB for a 50 MiB import).
  */
 const READ_BYTES = 64 * 1024;
+
+/** The order a summary lists roles in: every role (the type says so when the schema adds one), then raw-only. */
+const ROLE_ORDER = Object.keys({ user: 0, assistant: 0, tool: 0, summary: 0, raw: 0 } satisfies Record<Role | "raw", 0>) as Array<
+  Role | "raw"
+>;
 
 function importer(word: string, harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
@@ -64,19 +69,26 @@ function importer(word: string, harness: Harness) {
         // a request still partly here would keep the host waiting instead of working.
         await client.flushed();
       };
-      for (const chunk of readChunks(harness, bytes, file, READ_BYTES)) {
-        // Batches start small, so the host has work while the client reads on, and shrink toward
-        // the end, so little is left for the host once the client has read everything.
-        batches.limit = Math.max(READ_BYTES, Math.min(chunk.offset, (bytes.length - chunk.offset) / 3));
-        for (const c of chunk.records) {
+      const sink = {
+        add: (c: Captured) => {
           // No request can carry it: left out, the rest imported, and named at the end.
           if (!fitsOneRequest(c)) {
             oversized.push(`${c.source.adapter}/${c.source.native_session}/${c.source.native_record}`);
-            continue;
+            return;
           }
           roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
           batches.add(c);
-        }
+        },
+        // Claude Code lines the addon writes straight into the batch, counted by role below.
+        encode: batches.encode.bind(batches),
+      };
+      batches.limit = READ_BYTES;
+      for (const chunk of encodeChunks(harness, bytes, file, sink, READ_BYTES)) {
+        for (const [role, n] of Object.entries(chunk.roles))
+          if (n > 0) roles[role as Role | "raw"] = (roles[role as Role | "raw"] ?? 0) + n;
+        // Batches start small, so the host has work while the client reads on, and shrink toward
+        // the end, so little is left for the host once the client has read everything.
+        batches.limit = Math.max(READ_BYTES, Math.min(chunk.offset, (bytes.length - chunk.offset) / 3));
         const ready = batches.ready();
         if (ready.batches.length > 0) await send(ready, chunk.offset);
       }
@@ -88,13 +100,14 @@ function importer(word: string, harness: Harness) {
         records,
         appended: records - repeated,
         repeated,
-        roles,
+        // In one order, whichever role came first (the addon's records are counted a piece at a time).
+        roles: Object.fromEntries(ROLE_ORDER.filter((role) => roles[role] !== undefined).map((role) => [role, roles[role]])),
         ...(oversized.length > 0 ? { left_out: oversized } : {}),
       };
       if (args.json) printJson(io, summary);
       else
         io.out(
-          `${file}: ${records} record(s) into ${thread}, ${summary.appended} new, ${repeated} already there${Object.entries(roles)
+          `${file}: ${records} record(s) into ${thread}, ${summary.appended} new, ${repeated} already there${Object.entries(summary.roles)
             .map(([role, n], i) => `${i === 0 ? "; " : ""}${n} ${role === "raw" ? "raw-only" : role}`)
             .join(", ")}`,
         );

@@ -3,13 +3,13 @@
 // finding them beside the installed package, for the runtime and for the Serde testee.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { buildUpstream, hasCargo } from "../../codegen/upstream.js";
-import { ensureBuilt } from "../helpers/cli.js";
+import { ensureBuilt, ROOT } from "../helpers/cli.js";
 import { installPacked } from "../helpers/packed.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
@@ -35,6 +35,13 @@ describe("the packed package", () => {
       "docs/conformance.md",
     ])
       expect(existsSync(join(root, file)), file).toBe(true);
+  });
+
+  it("carries every source of the native addon, so its install step builds the addon a checkout builds", () => {
+    const root = join(dir, "node_modules", "link-kit");
+    const sources = readdirSync(join(ROOT, "native")).filter((name) => /\.(c|h|gyp|mjs)$/.test(name));
+    expect(sources).toContain("binding.gyp");
+    for (const name of sources) expect(existsSync(join(root, "native", name)), `native/${name}`).toBe(true);
   });
 
   it("K8: npx link-kit conformance, from outside the repository, runs the installed package's vectors and passes", () => {

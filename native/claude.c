@@ -1,0 +1,320 @@
+// Claude Code lines encoded straight into a `context_append_batch` request: an import's fast
+// path (C4, C6, C8). For each line of a run it applies the rules of src/capture/claude-code-bytes.ts
+// to the lines those rules copy from the line's own bytes (tool results, the assistant's text, and
+// lines with no role), and writes each record and its source as BatchPreparer writes them
+// (src/context/append.ts), so no object is made for them in JavaScript. Any other line stops the
+// run, and the TypeScript readers take it: a user's own text and tool calls (decoded there), a
+// line that is not plain JSON or has an escape JSON.stringify would not write, a compaction
+// summary, a session or record ID that is no string. test/capture/claude-encode.test.ts holds the
+// two to the same bytes.
+//
+//   claudeRecords(bytes: Uint8Array, compiled: external, state: Float64Array, out: Uint8Array): 0 | 1 | 2
+//
+// `compiled` is compilePatterns(FIELDS) of claude-code-bytes.ts: the fields below, in that order.
+// `state` holds the run's numbers (STATE_* below), read and updated in place. The result says why
+// the run stopped: 0 at `to`, 1 at a line left to TypeScript (at `offset`), 2 when the next
+// record would pass `stop` in a batch that already holds one.
+
+#include <string.h>
+
+#include <node_api.h>
+
+#include "addon.h"
+#include "scan.h"
+
+enum {
+  TYPE,
+  UUID,
+  SESSION,
+  SIDECHAIN,
+  AGENT,
+  TIMESTAMP,
+  META,
+  COMPACT,
+  MESSAGE_ID,
+  MODEL,
+  CONTENT,
+  BLOCK,
+  BLOCK_TYPE,
+  BLOCK_TEXT,
+  BLOCK_CONTENT,
+  INNER,
+  INNER_TYPE,
+  INNER_TEXT,
+  BLOCK_NAME,
+  BLOCK_INPUT,
+  FIELD_COUNT
+};
+
+enum {
+  STATE_OFFSET,     /* in and out: where the next line starts */
+  STATE_TO,         /* in: where the run ends, a line's end or the transcript's */
+  STATE_AT,         /* in and out: where the next record goes in `out` */
+  STATE_STOP,       /* in: no record passes this in `out` (the batch's size), unless the batch is empty */
+  STATE_COUNT,      /* in and out: the records the batch holds */
+  STATE_LINE,       /* in and out: the lines read so far (the next line's number less one) */
+  STATE_MAX_RECORD, /* in: a larger record is left to TypeScript, which refuses it */
+  STATE_TOOL,       /* out: records with each role, added to */
+  STATE_ASSISTANT,
+  STATE_RAW,
+  STATE_SIZE
+};
+
+enum role { ROLE_NONE, ROLE_TOOL, ROLE_ASSISTANT };
+
+/* Text pieces a record may join; a line with more is left to TypeScript. */
+#define MAX_PIECES 256
+
+typedef struct {
+  const uint8_t *p;
+  size_t n;
+  const scan_t *s;
+  int32_t pieces[2 * MAX_PIECES];
+  size_t piece_count;
+} line_t;
+
+#define LIT(text) text, sizeof text - 1
+
+static size_t count(const line_t *l, int k) {
+  return l->s->spans[k].count / 2;
+}
+
+static int32_t start_of(const line_t *l, int k, size_t n) {
+  return l->s->spans[k].items[2 * n];
+}
+
+static int32_t end_of(const line_t *l, int k, size_t n) {
+  return l->s->spans[k].items[2 * n + 1];
+}
+
+/* Whether the `n`th value of field `k` is exactly `text`. */
+static int same(const line_t *l, int k, size_t n, const char *text, size_t length) {
+  int32_t start = start_of(l, k, n);
+  return (size_t)(end_of(l, k, n) - start) == length && memcmp(l->p + start, text, length) == 0;
+}
+
+static int is(const line_t *l, int k, const char *text, size_t length) {
+  return count(l, k) > 0 && same(l, k, 0, text, length);
+}
+
+/* Field `k`'s first value starting within [from, to), or -1. */
+static long within(const line_t *l, int k, int32_t from, int32_t to) {
+  for (size_t n = 0; n < count(l, k); n++) {
+    int32_t start = start_of(l, k, n);
+    if (start >= from && start < to) return (long)n;
+  }
+  return -1;
+}
+
+/* Field `k`'s value when it is a string: 1, with its span (quotes included). */
+static int string_span(const line_t *l, int k, int32_t *start, int32_t *end) {
+  if (count(l, k) == 0 || l->p[start_of(l, k, 0)] != '"') return 0;
+  *start = start_of(l, k, 0);
+  *end = end_of(l, k, 0);
+  return 1;
+}
+
+static int piece(line_t *l, int32_t start, int32_t end) {
+  if (l->piece_count == 2 * MAX_PIECES) return 0;
+  l->pieces[l->piece_count++] = start;
+  l->pieces[l->piece_count++] = end;
+  return 1;
+}
+
+/* As blockTexts: the text blocks of field `block` within [from, to), their texts added as pieces; -1 to leave the line. */
+static int block_texts(line_t *l, int block, int type, int text, int32_t from, int32_t to) {
+  int found = 0;
+  for (size_t b = 0; b < count(l, block); b++) {
+    int32_t start = start_of(l, block, b), end = end_of(l, block, b);
+    if (start < from || end > to) continue;
+    long typed = within(l, type, start, end);
+    if (typed < 0 || !same(l, type, (size_t)typed, LIT("\"text\""))) continue;
+    found++;
+    long t = within(l, text, start, end);
+    if (t < 0 || l->p[start_of(l, text, (size_t)t)] != '"') return -1;
+    if (!piece(l, start_of(l, text, (size_t)t) + 1, end_of(l, text, (size_t)t) - 1)) return -1;
+  }
+  return found;
+}
+
+/* Whether a content block has type `kind`, the n-th of BLOCK. */
+static int block_is(const line_t *l, size_t b, const char *kind, size_t length) {
+  long type = within(l, BLOCK_TYPE, start_of(l, BLOCK, b), end_of(l, BLOCK, b));
+  return type >= 0 && same(l, BLOCK_TYPE, (size_t)type, kind, length);
+}
+
+/* As resultTexts: each tool result's text as pieces; how many results, or -1 to leave the line. */
+static int result_texts(line_t *l) {
+  int results = 0;
+  for (size_t b = 0; b < count(l, BLOCK); b++) {
+    if (!block_is(l, b, LIT("\"tool_result\""))) continue;
+    results++;
+    long content = within(l, BLOCK_CONTENT, start_of(l, BLOCK, b), end_of(l, BLOCK, b));
+    int32_t start = content < 0 ? 0 : start_of(l, BLOCK_CONTENT, (size_t)content);
+    int32_t end = content < 0 ? 0 : end_of(l, BLOCK_CONTENT, (size_t)content);
+    int added = 1;
+    if (content >= 0 && l->p[start] == '"') added = piece(l, start + 1, end - 1);
+    else if (content >= 0 && l->p[start] == '[') {
+      int inner = block_texts(l, INNER, INNER_TYPE, INNER_TEXT, start, end);
+      if (inner < 0) return -1;
+      if (inner == 0) added = piece(l, 0, 0); /* no text blocks: "" */
+    } else
+      added = piece(l, 0, 0); /* no content, or neither a string nor blocks: "" */
+    if (!added) return -1;
+  }
+  return results;
+}
+
+static uint8_t *put(uint8_t *at, const void *bytes, size_t length) {
+  memcpy(at, bytes, length);
+  return at + length;
+}
+
+static const char ADAPTER_SESSION[] = "{\"adapter\":\"claude-code\",\"native_session\":";
+
+/*
+ * One line's record and source, written at *at as a batch's item: 1 when written, 0 when the line is
+ * left to TypeScript, -1 when the item would pass `stop`. *role says which role it was.
+ */
+static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int first, size_t max_record, enum role *role) {
+  const uint8_t *p = l->p;
+  int user = is(l, TYPE, LIT("\"user\""));
+  int assistant = !user && is(l, TYPE, LIT("\"assistant\""));
+  if (user && is(l, COMPACT, LIT("true"))) return 0;
+  int blocks = count(l, CONTENT) > 0 && p[start_of(l, CONTENT, 0)] == '[';
+  *role = ROLE_NONE;
+  if (user) {
+    int results = blocks ? result_texts(l) : 0;
+    if (results < 0) return 0;
+    if (results > 0) *role = ROLE_TOOL;
+    else if (!is(l, META, LIT("true"))) return 0; /* the user's own text: its markup rules are TypeScript's */
+  } else if (assistant && blocks) {
+    int texts = block_texts(l, BLOCK, BLOCK_TYPE, BLOCK_TEXT, 0, (int32_t)l->n);
+    if (texts < 0) return 0;
+    if (texts > 0) *role = ROLE_ASSISTANT;
+    else
+      for (size_t b = 0; b < count(l, BLOCK); b++)
+        if (block_is(l, b, LIT("\"tool_use\""))) return 0; /* tool calls: their input is printed again */
+  }
+
+  int32_t session_start, session_end, agent_start = 0, agent_end = 0, uuid_start, uuid_end, at_start = 0, at_end = 0, from_start = 0,
+                                                                                                from_end = 0;
+  if (!string_span(l, SESSION, &session_start, &session_end) || !string_span(l, UUID, &uuid_start, &uuid_end)) return 0;
+  int agent = is(l, SIDECHAIN, LIT("true")) && string_span(l, AGENT, &agent_start, &agent_end);
+  int has_at = string_span(l, TIMESTAMP, &at_start, &at_end) && at_end - at_start != 2; /* "" is no time */
+  int has_from = *role == ROLE_ASSISTANT && string_span(l, MODEL, &from_start, &from_end);
+
+  static const char TOOL_HEAD[] = "{\"role\":\"tool\",\"text\":\"", ASSISTANT_HEAD[] = "{\"role\":\"assistant\",\"text\":\"";
+  size_t head = sizeof ",\"native\":" - 1;
+  if (*role != ROLE_NONE) {
+    head += (*role == ROLE_TOOL ? sizeof TOOL_HEAD : sizeof ASSISTANT_HEAD) - 1 + 1; /* and the text's closing quote */
+    for (size_t k = 0; k < l->piece_count; k += 2) head += (size_t)(l->pieces[k + 1] - l->pieces[k]) + (k > 0 ? 2 : 0);
+    if (has_at) head += sizeof ",\"at\":" - 1 + (size_t)(at_end - at_start);
+    if (has_from) head += sizeof ",\"from\":" - 1 + (size_t)(from_end - from_start);
+  } else if (has_at)
+    head += sizeof "{\"at\":" - 1 + (size_t)(at_end - at_start);
+  size_t record = head + l->n + 1;
+  if (record > max_record) return 0; /* TypeScript names it as too large */
+  size_t session = agent ? (size_t)(session_end - session_start) + (size_t)(agent_end - agent_start) - 2 + sizeof "/subagents/" - 1
+                         : (size_t)(session_end - session_start);
+  size_t source = sizeof ADAPTER_SESSION - 1 + session + sizeof ",\"native_record\":" - 1 + (size_t)(uuid_end - uuid_start) + 1;
+  size_t item = (first ? 0 : 1) + sizeof "{\"record\":" - 1 + record + sizeof ",\"source\":" - 1 + source + 1;
+  if (*at + item > stop) return -1;
+
+  uint8_t *w = out + *at;
+  if (!first) *w++ = ',';
+  w = put(w, LIT("{\"record\":"));
+  if (*role != ROLE_NONE) {
+    w = *role == ROLE_TOOL ? put(w, LIT(TOOL_HEAD)) : put(w, LIT(ASSISTANT_HEAD));
+    for (size_t k = 0; k < l->piece_count; k += 2) {
+      if (k > 0) w = put(w, LIT("\\n"));
+      w = put(w, p + l->pieces[k], (size_t)(l->pieces[k + 1] - l->pieces[k]));
+    }
+    *w++ = '"';
+    if (has_at) w = put(put(w, LIT(",\"at\":")), p + at_start, (size_t)(at_end - at_start));
+    if (has_from) w = put(put(w, LIT(",\"from\":")), p + from_start, (size_t)(from_end - from_start));
+    w = put(w, LIT(",\"native\":"));
+  } else if (has_at) {
+    w = put(put(w, LIT("{\"at\":")), p + at_start, (size_t)(at_end - at_start));
+    w = put(w, LIT(",\"native\":"));
+  } else
+    w = put(w, LIT("{\"native\":"));
+  w = put(w, p, l->n);
+  *w++ = '}';
+  w = put(w, LIT(",\"source\":"));
+  w = put(w, LIT(ADAPTER_SESSION));
+  if (agent) {
+    /* `<session>/subagents/<agent>`: both strings' text, as JSON.stringify writes the joined string. */
+    w = put(w, p + session_start, (size_t)(session_end - session_start - 1));
+    w = put(w, LIT("/subagents/"));
+    w = put(w, p + agent_start + 1, (size_t)(agent_end - agent_start - 1));
+  } else
+    w = put(w, p + session_start, (size_t)(session_end - session_start));
+  w = put(w, LIT(",\"native_record\":"));
+  w = put(w, p + uuid_start, (size_t)(uuid_end - uuid_start));
+  *w++ = '}';
+  *w++ = '}';
+  *at = (size_t)(w - out);
+  return 1;
+}
+
+static int encode_line(const uint8_t *p, size_t n, const compiled_t *compiled, uint8_t *out, size_t *at, size_t stop, int first,
+                       size_t max_record, enum role *role) {
+  if (n == 0 || p[0] != '{') return 0; /* an object, with no space before it */
+  scan_t s;
+  scan_whole(&s, p, n, compiled->patterns, compiled->count, 0);
+  int result = 0;
+  /* Only when every escape is one JSON.stringify writes are the line's strings the text it prints. */
+  if (!s.declined && !s.odd_escape) {
+    line_t l = {.p = p, .n = n, .s = &s, .piece_count = 0};
+    result = encode_scanned(&l, out, at, stop, first, max_record, role);
+  }
+  scan_end(&s);
+  return result;
+}
+
+napi_value claude_records(napi_env env, napi_callback_info info) {
+  size_t argc = 4;
+  napi_value argv[4];
+  uint8_t *bytes, *out;
+  size_t length, room, state_length;
+  compiled_t *compiled;
+  double *state;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 4 || !uint8_array(env, argv[0], &bytes, &length) ||
+      napi_get_value_external(env, argv[1], (void **)&compiled) != napi_ok || compiled->count != FIELD_COUNT ||
+      !typed_array(env, argv[2], napi_float64_array, (void **)&state, &state_length) || state_length < STATE_SIZE ||
+      !uint8_array(env, argv[3], &out, &room)) {
+    napi_throw_type_error(env, NULL, "claudeRecords(bytes: Uint8Array, compiled: external, state: Float64Array, out: Uint8Array)");
+    return NULL;
+  }
+  size_t offset = (size_t)state[STATE_OFFSET], to = (size_t)state[STATE_TO], at = (size_t)state[STATE_AT];
+  size_t stop = (size_t)state[STATE_STOP], max_record = (size_t)state[STATE_MAX_RECORD];
+  if (to > length || offset > to || stop > room || at > stop) {
+    napi_throw_range_error(env, NULL, "claudeRecords: offset, to, at or stop out of range");
+    return NULL;
+  }
+  int32_t why = 0;
+  while (offset < to) {
+    const uint8_t *newline = memchr(bytes + offset, '\n', to - offset);
+    size_t end = newline ? (size_t)(newline - bytes) : to;
+    size_t line_end = end > offset && bytes[end - 1] == '\r' ? end - 1 : end;
+    enum role role;
+    /* Lines are scanned one at a time: offsets within one fit an int32 (the addon declines a longer one). */
+    int done = line_end - offset > INT32_MAX ? 0
+                                              : encode_line(bytes + offset, line_end - offset, compiled, out, &at, stop,
+                                                            state[STATE_COUNT] == 0, max_record, &role);
+    if (done <= 0) {
+      why = done == 0 || state[STATE_COUNT] == 0 ? 1 : 2;
+      break;
+    }
+    state[STATE_COUNT] += 1;
+    state[STATE_LINE] += 1;
+    state[role == ROLE_TOOL ? STATE_TOOL : role == ROLE_ASSISTANT ? STATE_ASSISTANT : STATE_RAW] += 1;
+    offset = newline ? end + 1 : to;
+  }
+  state[STATE_OFFSET] = (double)offset;
+  state[STATE_AT] = (double)at;
+  napi_value result;
+  napi_create_int32(env, why, &result);
+  return result;
+}

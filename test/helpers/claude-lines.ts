@@ -1,0 +1,104 @@
+// Claude Code lines at the edge of each rule of src/capture/claude-code-bytes.ts (and of the
+// addon's encoding of them, native/claude.c): `SAME`, lines the bytes path takes, and `LEFT`,
+// lines it leaves to `captureClaudeCode`. Written here from the shapes of the fixtures.
+
+export const user = (content: unknown, extra: Record<string, unknown> = {}): string =>
+  JSON.stringify({
+    type: "user",
+    uuid: "u-1",
+    sessionId: "s-1",
+    timestamp: "2026-01-02T03:04:05.000Z",
+    message: { role: "user", content },
+    ...extra,
+  });
+
+export const assistant = (content: unknown, extra: Record<string, unknown> = {}): string =>
+  JSON.stringify({
+    type: "assistant",
+    uuid: "a-1",
+    sessionId: "s-1",
+    timestamp: "t",
+    message: { model: "claude-x", role: "assistant", content },
+    ...extra,
+  });
+
+/** Lines the bytes path takes, giving the record `captureClaudeCode` gives. */
+export const SAME: readonly string[] = [
+  // Tool results: a string, text blocks (joined), no text block, no content, an object, several results.
+  user([{ type: "tool_result", tool_use_id: "t", content: 'line one\nline "two"\t\u001b[0m' }]),
+  user([
+    {
+      type: "tool_result",
+      content: [
+        { type: "text", text: "a" },
+        { type: "image", source: {} },
+        { type: "text", text: "b" },
+      ],
+    },
+  ]),
+  user([{ type: "tool_result", content: [{ type: "image" }] }]),
+  user([{ type: "tool_result" }]),
+  user([{ type: "tool_result", content: { text: "not blocks" } }]),
+  user([
+    { type: "tool_result", content: "one" },
+    { type: "text", text: "between" },
+    { type: "tool_result", content: [{ type: "text", text: "two" }] },
+  ]),
+  user([{ type: "tool_result", content: "" }], { isMeta: true }),
+  // The user's own text: plain, with markup cut out, only markup, interrupted, as blocks, whitespace.
+  user("use tabs, please"),
+  user("<system-reminder>be brief</system-reminder>please fix it"),
+  user("<command-name>/clear</command-name>"),
+  user("[Request interrupted by user]"),
+  user([
+    { type: "text", text: "first" },
+    { type: "text", text: "second" },
+  ]),
+  user("   "),
+  user("hidden", { isMeta: true }),
+  user(42),
+  // The assistant: text blocks (thinking skipped), tool calls (several; input missing or null), thinking only, no model.
+  assistant([
+    { type: "thinking", thinking: "never shown", signature: "sig" },
+    { type: "text", text: "done é 😀" },
+  ]),
+  assistant([{ type: "tool_use", id: "1", name: "Bash", input: { command: "ls -la", n: [1, 2.5, null, true] } }]),
+  assistant([
+    { type: "tool_use", name: "A", input: null },
+    { type: "tool_use", name: "B" },
+  ]),
+  assistant([{ type: "redacted_thinking", data: "opaque" }]),
+  assistant("a string, not blocks"),
+  JSON.stringify({ type: "assistant", uuid: "a-2", message: { content: [{ type: "text", text: "no model, no session" }] } }),
+  // Sources: a subagent's line, a messageId and no uuid, no ID at all, an empty time, a time that is no string.
+  user("from a subagent", { isSidechain: true, agentId: "agent-7" }),
+  user([{ type: "tool_result", content: "a subagent's result" }], { isSidechain: true, agentId: "agent-7" }),
+  JSON.stringify({ type: "assistant", messageId: "m-9", message: { content: [{ type: "text", text: "x" }] } }),
+  JSON.stringify({ type: "progress", data: { n: 1 } }),
+  user("no time", { timestamp: "" }),
+  user("a number time", { timestamp: 5 }),
+  user([{ type: "tool_result", content: "no time" }], { timestamp: "" }),
+  // Bookkeeping and other shapes: raw-only.
+  JSON.stringify({ type: "file-history-snapshot", messageId: "m", snapshot: { files: {} } }),
+  JSON.stringify({ type: "summary", summary: "old title", leafUuid: "x" }),
+  JSON.stringify({ type: "system", content: "hook ran", uuid: "s-9", timestamp: "t" }),
+  JSON.stringify({ type: "user", uuid: "u-3", message: "not an object" }),
+  JSON.stringify({ type: "user", uuid: "u-4", message: { content: [] } }),
+];
+
+/** Lines the bytes path leaves to `captureClaudeCode`. */
+export const LEFT: readonly string[] = [
+  // An escape JSON.stringify would not write: the line's strings are not the text's JSON.
+  user([{ type: "tool_result", content: "a\\/b" }]).replace("a\\\\/b", "a\\/b"),
+  user([{ type: "tool_result", content: "\u00e9" }]).replace("é", "\\u00e9"),
+  // A text that is no string (blockText prints it as JSON), a text block without text, a name that is no string.
+  assistant([{ type: "text", text: 5 }]),
+  assistant([{ type: "text" }]),
+  user([{ type: "tool_result", content: [{ type: "text", text: ["x"] }] }]),
+  assistant([{ type: "tool_use", name: 7, input: {} }]),
+  // A compaction summary, a line with space before it, a line that is no object, not plain JSON.
+  user("This session is being continued.", { isCompactSummary: true }),
+  ` ${user("spaced")}`,
+  '["an", "array"]',
+  '{"type":"user","n":1e5}',
+];
