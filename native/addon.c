@@ -1,7 +1,7 @@
 // The kit's native addon (N-API; OpenSSL from Node itself): openat2 for lnk-file-store
 // (beneath.c), the strict JSON scan of large frames and lines (json.c), Claude Code lines
-// encoded straight into a batch request (claude.c), and checksummed log lines
-// many at a time (lines.c). src/addon.ts loads it; the kit works
+// encoded straight into a batch request (claude.c), checksummed log lines
+// many at a time (lines.c) and a log's written pages given back (pages.c). src/addon.ts loads it; the kit works
 // without it, more slowly.
 
 #include <node_api.h>
@@ -27,7 +27,7 @@ static const struct {
   napi_callback call;
 } FUNCTIONS[] = {
     {"openBeneath", open_beneath}, {"scanPlain", scan_plain},     {"checkPlain", check_plain}, {"compilePatterns", compile_patterns},
-    {"scanLine", scan_line},       {"digestLines", digest_lines}, {"checkLines", check_lines}, {"claudeRecords", claude_records},
+    {"scanLine", scan_line},       {"digestLines", digest_lines}, {"checkLines", check_lines}, {"claudeRecords", claude_records}, {"releasePages", release_pages},
 };
 
 NAPI_MODULE_INIT() {

@@ -16,6 +16,7 @@ napi_value scan_line(napi_env env, napi_callback_info info);        /* json.c */
 napi_value claude_records(napi_env env, napi_callback_info info);   /* claude.c */
 napi_value digest_lines(napi_env env, napi_callback_info info); /* lines.c */
 napi_value check_lines(napi_env env, napi_callback_info info);  /* lines.c */
+napi_value release_pages(napi_env env, napi_callback_info info); /* pages.c */
 
 /* The elements of a typed array of type `want`: 1, with *data and *length (in elements) set, or 0 for any other value. */
 int typed_array(napi_env env, napi_value value, napi_typedarray_type want, void **data, size_t *length);

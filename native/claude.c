@@ -1,11 +1,12 @@
 // Claude Code lines encoded straight into a `context_append_batch` request: an import's fast
 // path (C4, C6, C8). For each line of a run it applies the rules of src/capture/claude-code-bytes.ts
-// to the lines those rules copy from the line's own bytes (tool results, the assistant's text, and
-// lines with no role), and writes each record and its source as BatchPreparer writes them
-// (src/context/append.ts), so no object is made for them in JavaScript. Any other line stops the
-// run, and the TypeScript readers take it: a user's own text and tool calls (decoded there), a
-// line that is not plain JSON or has an escape JSON.stringify would not write, a compaction
-// summary, a session or record ID that is no string. test/capture/claude-encode.test.ts holds the
+// to the lines those rules copy from the line's own bytes (tool results, the assistant's text, tool
+// calls, and lines with no role), and writes each record and its source as BatchPreparer writes
+// them (src/context/append.ts), so no object is made for them in JavaScript. Any other line stops
+// the run, and the TypeScript readers take it: a user's own text (its markup rules are there), a
+// line that is not plain JSON or has an escape JSON.stringify would not write, a tool call whose
+// input JSON.stringify would print otherwise than the line has it (see `stringified`), a
+// compaction summary, a session or record ID that is no string. test/capture/claude-encode.test.ts holds the
 // two to the same bytes.
 //
 //   claudeRecords(bytes: Uint8Array, compiled: external, state: Float64Array, out: Uint8Array): 0 | 1 | 2
@@ -170,6 +171,93 @@ static uint8_t *put(uint8_t *at, const void *bytes, size_t length) {
   return at + length;
 }
 
+static int space_byte(uint8_t c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* One byte of JSON text as a JSON string holds it: the quote and the backslash escaped. */
+static size_t quoted(uint8_t c, uint8_t *w, size_t at) {
+  if (c == '"' || c == '\\') {
+    if (w) w[at] = '\\', w[at + 1] = c;
+    return 2;
+  }
+  if (w) w[at] = c;
+  return 1;
+}
+
+/*
+ * The JSON text at [start, end) of the line as JSON.stringify prints its value, written as a JSON
+ * string's content at w + at (when w is not NULL): its length there, or -1 to leave the line to
+ * TypeScript. The line is plain JSON whose every escape is one JSON.stringify writes, so printing
+ * keeps each string's bytes and each integer's digits and drops the space between tokens; what it
+ * would print otherwise is left: a number with a fraction or an exponent (1.50 prints 1.5), -0
+ * (prints 0), and a key that starts with a digit (JavaScript puts integer keys first).
+ */
+static long stringified(const uint8_t *p, int32_t start, int32_t end, uint8_t *w, size_t at) {
+  size_t length = 0;
+  for (int32_t i = start; i < end;) {
+    uint8_t c = p[i];
+    if (space_byte(c)) {
+      i++;
+    } else if (c == '"') {
+      int32_t close = i + 1;
+      while (p[close] != '"') close += p[close] == '\\' ? 2 : 1;
+      int32_t next = close + 1;
+      while (next < end && space_byte(p[next])) next++;
+      if (next < end && p[next] == ':' && p[i + 1] >= '0' && p[i + 1] <= '9') return -1;
+      for (; i <= close; i++) length += quoted(p[i], w, at + length);
+    } else if (c == '-' || (c >= '0' && c <= '9')) {
+      int32_t digits = i + (c == '-');
+      while (digits < end && p[digits] >= '0' && p[digits] <= '9') digits++;
+      if (digits < end && (p[digits] == '.' || p[digits] == 'e' || p[digits] == 'E')) return -1;
+      if (c == '-' && digits == i + 2 && p[i + 1] == '0') return -1;
+      for (; i < digits; i++) length += quoted(p[i], w, at + length);
+    } else
+      length += quoted(p[i++], w, at + length); /* a bracket, a brace, a comma, a colon or a literal's letter */
+  }
+  return (long)length;
+}
+
+/*
+ * As toolCalls: each tool_use block as its name, a space and its input as JSON.stringify prints it
+ * (`{}` when it has none or null), one to a line, written as a JSON string's content at w (when not
+ * NULL). Its length, 0 when the line calls no tool, or -1 to leave the line. *name gets the first
+ * call's name span (quotes included), or {0, 0} when that call has no name ("undefined").
+ */
+static long tool_calls(const line_t *l, uint8_t *w, int32_t name[2]) {
+  static const char UNNAMED[] = "undefined";
+  size_t length = 0;
+  int calls = 0;
+  for (size_t b = 0; b < count(l, BLOCK); b++) {
+    if (!block_is(l, b, LIT("\"tool_use\""))) continue;
+    int32_t start = start_of(l, BLOCK, b), end = end_of(l, BLOCK, b);
+    long named = within(l, BLOCK_NAME, start, end);
+    if (named >= 0 && l->p[start_of(l, BLOCK_NAME, (size_t)named)] != '"') return -1; /* String() of it is TypeScript's */
+    int32_t from = named < 0 ? 0 : start_of(l, BLOCK_NAME, (size_t)named), to = named < 0 ? 0 : end_of(l, BLOCK_NAME, (size_t)named);
+    if (calls++ == 0) name[0] = from, name[1] = to;
+    if (calls > 1) {
+      if (w) memcpy(w + length, "\\n", 2);
+      length += 2;
+    }
+    const uint8_t *called = named < 0 ? (const uint8_t *)UNNAMED : l->p + from + 1;
+    size_t called_length = named < 0 ? sizeof UNNAMED - 1 : (size_t)(to - from - 2);
+    if (w) memcpy(w + length, called, called_length), w[length + called_length] = ' ';
+    length += called_length + 1;
+    long input = within(l, BLOCK_INPUT, start, end);
+    int32_t input_start = input < 0 ? 0 : start_of(l, BLOCK_INPUT, (size_t)input);
+    int32_t input_end = input < 0 ? 0 : end_of(l, BLOCK_INPUT, (size_t)input);
+    if (input < 0 || (input_end - input_start == 4 && memcmp(l->p + input_start, "null", 4) == 0)) {
+      if (w) memcpy(w + length, "{}", 2);
+      length += 2;
+    } else {
+      long printed = stringified(l->p, input_start, input_end, w, length);
+      if (printed < 0) return -1;
+      length += (size_t)printed;
+    }
+  }
+  return (long)length;
+}
+
 static const char ADAPTER_SESSION[] = "{\"adapter\":\"claude-code\",\"native_session\":";
 
 /*
@@ -183,6 +271,8 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
   if (user && is(l, COMPACT, LIT("true"))) return 0;
   int blocks = count(l, CONTENT) > 0 && p[start_of(l, CONTENT, 0)] == '[';
   *role = ROLE_NONE;
+  long calls = 0;         /* the tool calls' text, when the line is an assistant's tool calls */
+  int32_t called[2] = {0, 0}; /* the first call's name */
   if (user) {
     int results = blocks ? result_texts(l) : 0;
     if (results < 0) return 0;
@@ -192,9 +282,11 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
     int texts = block_texts(l, BLOCK, BLOCK_TYPE, BLOCK_TEXT, 0, (int32_t)l->n);
     if (texts < 0) return 0;
     if (texts > 0) *role = ROLE_ASSISTANT;
-    else
-      for (size_t b = 0; b < count(l, BLOCK); b++)
-        if (block_is(l, b, LIT("\"tool_use\""))) return 0; /* tool calls: their input is printed again */
+    else {
+      calls = tool_calls(l, NULL, called);
+      if (calls < 0) return 0;
+      if (calls > 0) *role = ROLE_TOOL;
+    }
   }
 
   int32_t session_start, session_end, agent_start = 0, agent_end = 0, uuid_start, uuid_end, at_start = 0, at_end = 0, from_start = 0,
@@ -203,14 +295,22 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
   int agent = is(l, SIDECHAIN, LIT("true")) && string_span(l, AGENT, &agent_start, &agent_end);
   int has_at = string_span(l, TIMESTAMP, &at_start, &at_end) && at_end - at_start != 2; /* "" is no time */
   int has_from = *role == ROLE_ASSISTANT && string_span(l, MODEL, &from_start, &from_end);
+  static const char UNNAMED_FROM[] = "\"undefined\"";
+  if (calls > 0) {
+    /* The first call's name, as the record's `from`. */
+    has_from = 1;
+    from_start = called[0];
+    from_end = called[1];
+  }
 
   static const char TOOL_HEAD[] = "{\"role\":\"tool\",\"text\":\"", ASSISTANT_HEAD[] = "{\"role\":\"assistant\",\"text\":\"";
   size_t head = sizeof ",\"native\":" - 1;
   if (*role != ROLE_NONE) {
     head += (*role == ROLE_TOOL ? sizeof TOOL_HEAD : sizeof ASSISTANT_HEAD) - 1 + 1; /* and the text's closing quote */
     for (size_t k = 0; k < l->piece_count; k += 2) head += (size_t)(l->pieces[k + 1] - l->pieces[k]) + (k > 0 ? 2 : 0);
+    head += (size_t)calls;
     if (has_at) head += sizeof ",\"at\":" - 1 + (size_t)(at_end - at_start);
-    if (has_from) head += sizeof ",\"from\":" - 1 + (size_t)(from_end - from_start);
+    if (has_from) head += sizeof ",\"from\":" - 1 + (from_end > from_start ? (size_t)(from_end - from_start) : sizeof UNNAMED_FROM - 1);
   } else if (has_at)
     head += sizeof "{\"at\":" - 1 + (size_t)(at_end - at_start);
   size_t record = head + l->n + 1;
@@ -230,9 +330,13 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
       if (k > 0) w = put(w, LIT("\\n"));
       w = put(w, p + l->pieces[k], (size_t)(l->pieces[k + 1] - l->pieces[k]));
     }
+    if (calls > 0) w += tool_calls(l, w, called);
     *w++ = '"';
     if (has_at) w = put(put(w, LIT(",\"at\":")), p + at_start, (size_t)(at_end - at_start));
-    if (has_from) w = put(put(w, LIT(",\"from\":")), p + from_start, (size_t)(from_end - from_start));
+    if (has_from) {
+      w = put(w, LIT(",\"from\":"));
+      w = from_end > from_start ? put(w, p + from_start, (size_t)(from_end - from_start)) : put(w, LIT(UNNAMED_FROM));
+    }
     w = put(w, LIT(",\"native\":"));
   } else if (has_at) {
     w = put(put(w, LIT("{\"at\":")), p + at_start, (size_t)(at_end - at_start));

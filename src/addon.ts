@@ -1,7 +1,8 @@
 // The kit's own native addon (native/, N-API, built at install by native/build.mjs): openat2 for
 // lnk-file-store's reads (src/durable/beneath.ts), the strict JSON scan of large frames and
 // lines (src/json/native.ts), Claude Code lines encoded into a batch request
-// (src/capture/claude-code-bytes.ts) and checksummed log lines many at once (src/durable/lines.ts).
+// (src/capture/claude-code-bytes.ts), checksummed log lines many at once (src/durable/lines.ts)
+// and a large append's pages given back (src/host/conversations.ts).
 // Optional: without it, each caller takes its TypeScript path.
 
 import { existsSync } from "node:fs";
@@ -37,6 +38,8 @@ export interface Addon {
   /** Writes each line's checksum: the lines (`<16 bytes> <body>\n`) start at `starts` and the last ends at `end`. */
   digestLines(out: Uint8Array, starts: Float64Array, end: number): void;
   checkLines(bytes: Uint8Array): number;
+  /** posix_fadvise(POSIX_FADV_DONTNEED) for bytes `from` to `to` of `fd`: its pages given back once clean (native/pages.c). */
+  releasePages(fd: number, from: number, to: number): void;
 }
 
 /** Where native/build.mjs leaves the addon. */

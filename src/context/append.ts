@@ -9,6 +9,7 @@ import { ByteWriter, FRAME_MAX } from "../bridge/frames.js";
 import { validate } from "../validate/index.js";
 import { parse, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
+import { sourceText } from "./event.js";
 
 export interface Appended {
   seq: number;
@@ -162,22 +163,6 @@ export function fitsOneRequest(item: SourcedText): boolean {
 
 /** The largest record one bridge request carries (see `recordSize`). */
 const MAX_RECORD_BYTES = FRAME_MAX - RECORD_ENVELOPE_BYTES;
-
-/**
- * A source's JSON text, printed member by member when it is the three strings every reader gives
- * (a tenth of an import's encoding went to printing sources whole), else by `stringify`.
- */
-function sourceText(source: Source): string {
-  const { adapter, native_session, native_record } = source;
-  if (
-    typeof adapter !== "string" ||
-    typeof native_session !== "string" ||
-    typeof native_record !== "string" ||
-    Object.keys(source).length !== 3
-  )
-    return stringify(source as unknown as JsonValue);
-  return `{"adapter":${JSON.stringify(adapter)},"native_session":${JSON.stringify(native_session)},"native_record":${JSON.stringify(native_record)}}`;
-}
 
 /**
  * Batch requests encoded record by record as records come: each record's text and source go into

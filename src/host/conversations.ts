@@ -12,11 +12,13 @@ import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 
 import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
+import { nativeAddon } from "../addon.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import type { Dir } from "../durable/dir.js";
 import { encodeLines, goodLength, LineScratch, readLines } from "../durable/lines.js";
 import { parse, parseWithRaws, RawJson, stringify, utf8Text, type JsonObject, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
+import { sourceText } from "../context/event.js";
 
 /**
  * A record's JSON text: a string, or the UTF-8 bytes it came in as (a large frame's records, which
@@ -121,7 +123,7 @@ function canonical(text: string): string {
  */
 function placeEntry(seq: number, end: number, record: RecordText, source: Source | undefined): Placed {
   const before = `{"seq":${seq},"end":${end}`;
-  const head = source ? `${before},"source":${stringify(source as unknown as JsonValue)}${RECORD_KEY}` : `${before}${RECORD_KEY}`;
+  const head = source ? `${before},"source":${sourceText(source)}${RECORD_KEY}` : `${before}${RECORD_KEY}`;
   const headLength = Buffer.byteLength(head);
   const recordLength = typeof record === "string" ? Buffer.byteLength(record) : record.length;
   // A record's text may hold a newline (JSON spacing, as in Gemini CLI's older single-JSON form),
@@ -144,6 +146,14 @@ function placeEntry(seq: number, end: number, record: RecordText, source: Source
     lineLength: DIGEST + headLength + storedLength + 2, // the closing brace and the newline
   };
 }
+
+/**
+ * An append of at least this many bytes (a batch of an import or a replay) gives the log's written
+ * pages back once durable; a hook's append of a turn or two keeps them, for the reads that follow.
+ */
+const RELEASE_FROM = 1024 * 1024;
+/** The page size the kernel rounds advice to, where Linux runs on x86 and most of arm64. */
+const PAGE = 4096;
 
 /** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
 export const REPLY_MAX_BYTES = FRAME_MAX - 1024;
@@ -187,6 +197,8 @@ export class Thread {
   private readonly sources = new Map<string, number>();
   private lease: Lease | undefined;
   private size = 0;
+  /** Where the log's pages not yet given back start (see `RELEASE_FROM`). */
+  private released = 0;
   /** The log's descriptor while open; the pool closes it when other threads need descriptors. */
   private fd: number | undefined;
 
@@ -234,6 +246,17 @@ export class Thread {
     }
     this.descriptors.used(this);
     return this.fd;
+  }
+
+  /**
+   * Gives the log's pages written since the last release back to the kernel, now that they are
+   * durable (native/pages.c says why); the page the next append fills stays. Without the addon,
+   * the pages stay cached.
+   */
+  private releasePages(fd: number): void {
+    const from = this.released - (this.released % PAGE);
+    this.released = this.size;
+    nativeAddon()?.releasePages(fd, from, this.size);
   }
 
   /** Closes the log's descriptor; the next append opens it again. */
@@ -528,6 +551,7 @@ export class Thread {
     }
     let line = this.size;
     this.size += bytes.length;
+    if (bytes.length >= RELEASE_FROM) this.releasePages(fd);
     for (let i = 0; i < placed.length; i++) {
       const e = placed[i] as Placed;
       const b = batch[i] as { source?: Source; key?: string };

@@ -135,8 +135,20 @@ describe.skipIf(!canEncodeClaude())("Claude Code lines encoded by the addon into
       { record: { role: "tool", text: "out" }, source: { adapter: "claude-code", native_session: "s-1", native_record: "u-1" } },
       { record: { role: "assistant", text: "said", from: "claude-x" }, source: { native_record: "a-1" } },
     ]);
-    // A tool call is left too; so is a line with no uuid.
-    for (const left of [assistant([{ type: "tool_use", name: "Bash", input: {} }]), JSON.stringify({ type: "system", content: "x" })])
+    // A tool call is written as its name and its input printed again; one whose input prints
+    // otherwise than the line has it is left, and so is a line with no uuid.
+    const call = run(`${assistant([{ type: "tool_use", name: "Bash", input: { command: 'ls "a b"' } }])}\n`);
+    expect(call).toMatchObject({ stop: "to", count: 1, roles: { tool: 1, assistant: 0, raw: 0 } });
+    expect(JSON.parse(`[${call.text}]`)).toMatchObject([
+      { record: { role: "tool", text: 'Bash {"command":"ls \\"a b\\""}', from: "Bash" } },
+    ]);
+    for (const left of [
+      assistant([{ type: "tool_use", name: "N", input: { n: 2.5 } }]),
+      assistant([{ type: "tool_use", name: "Z", input: { z: 0 } }]).replace('"z":0', '"z":-0'),
+      assistant([{ type: "tool_use", name: "K", input: { "7": 1 } }]),
+      assistant([{ type: "tool_use", name: "B", input: { b: 1 } }]).replace('"b":1', '"b":1E3'),
+      JSON.stringify({ type: "system", content: "x" }),
+    ])
       expect(run(`${left}\n`)).toMatchObject({ stop: "left", offset: 0, count: 0 });
     // A batch with room for one record: full after it, the next line not started.
     const first = Buffer.byteLength(run(`${result}\n`).text);

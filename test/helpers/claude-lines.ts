@@ -68,6 +68,28 @@ export const SAME: readonly string[] = [
     { type: "tool_use", name: "B" },
   ]),
   assistant([{ type: "redacted_thinking", data: "opaque" }]),
+  // Tool calls as the line has them but JSON.stringify prints otherwise (the addon leaves these):
+  // a fraction, -0, keys that start with a digit (JavaScript puts integer keys first).
+  assistant([{ type: "tool_use", name: "N", input: { a: -0.5, b: 10.25 } }]),
+  assistant([{ type: "tool_use", name: "Z", input: { z: 1 } }]).replace('"z":1', '"z":-0'),
+  assistant([{ type: "tool_use", name: "K", input: { b: 1, "10": 2, "2": 3, "1a": 4 } }]),
+  assistant([{ type: "tool_use", name: "L", input: { "1a": 4, b: 1 } }]),
+  // Tool calls the addon writes: escapes and non-ASCII in names and input, inputs that are no
+  // object, a call with no name before a named one, a negative integer, a digit in a value, space
+  // between tokens (dropped).
+  '{"type":"assistant","uuid":"a-3","sessionId":"s-1","message":{"content":[{"type":"tool_use","name":"Edit","input": { "path" : "a b" , "n" : [ 1 , -2, 0 ] ,\t"q": "say \\"hi\\" \\\\ \\n\\u001b" } }]}}',
+  assistant([{ type: "tool_use", name: 'Ba"sh\\', input: { command: 'echo "é 😀" \\ \n\t\u0001', "x-1": "10" } }]),
+  assistant([
+    { type: "tool_use", input: [1, -2, { k: [] }] },
+    { type: "tool_use", name: "", input: "just a string" },
+    { type: "tool_use", name: "F", input: false },
+  ]),
+  assistant([{ type: "tool_use", name: "E", input: {} }], { timestamp: "" }),
+  // Text beside a tool call: the text is what the assistant said.
+  assistant([
+    { type: "tool_use", name: "Bash", input: { c: 1 } },
+    { type: "text", text: "and then" },
+  ]),
   assistant("a string, not blocks"),
   JSON.stringify({ type: "assistant", uuid: "a-2", message: { content: [{ type: "text", text: "no model, no session" }] } }),
   // Sources: a subagent's line, a messageId and no uuid, no ID at all, an empty time, a time that is no string.
