@@ -1,21 +1,25 @@
 // Claude Code lines encoded straight into a `context_append_batch` request: an import's fast
 // path (C4, C6, C8). For each line of a run it applies the rules of src/capture/claude-code-bytes.ts
 // to the lines those rules copy from the line's own bytes (tool results, the assistant's text, tool
-// calls, and lines with no role), and writes each record and its source as BatchPreparer writes
-// them (src/context/append.ts), so no object is made for them in JavaScript. Any other line stops
-// the run, and the TypeScript readers take it: a user's own text (its markup rules are there), a
-// line that is not plain JSON or has an escape JSON.stringify would not write, a tool call whose
-// input JSON.stringify would print otherwise than the line has it (see `stringified`), a
-// compaction summary, a session or record ID that is no string. test/capture/claude-encode.test.ts holds the
-// two to the same bytes.
+// calls, a user's text with no markup, and lines with no role), and writes each record and its
+// source as BatchPreparer writes them (src/context/append.ts), so no object is made for them in
+// JavaScript. Any other line stops the run, and the TypeScript readers take it: a user's text with
+// a `<` in it (the markup rules that cut it are there), a line that is not plain JSON or has an
+// escape JSON.stringify would not write, a tool call whose input JSON.stringify would print
+// otherwise than the line has it (see `stringified`), a compaction summary.
+// test/capture/claude-encode.test.ts holds the two to the same bytes.
 //
-//   claudeRecords(bytes: Uint8Array, compiled: external, state: Float64Array, out: Uint8Array): 0 | 1 | 2
+// A line that names no session is in the transcript's (the optional `session`, its file name as a
+// JSON string); one with no uuid is known by `message:<messageId>`, else by `line:<number>`.
+//
+//   claudeRecords(bytes: Uint8Array, compiled: external, state: Float64Array, out: Uint8Array, session?: Uint8Array): 0 | 1 | 2
 //
 // `compiled` is compilePatterns(FIELDS) of claude-code-bytes.ts: the fields below, in that order.
 // `state` holds the run's numbers (STATE_* below), read and updated in place. The result says why
 // the run stopped: 0 at `to`, 1 at a line left to TypeScript (at `offset`), 2 when the next
 // record would pass `stop` in a batch that already holds one.
 
+#include <stdio.h>
 #include <string.h>
 
 #include <node_api.h>
@@ -58,10 +62,11 @@ enum {
   STATE_TOOL,       /* out: records with each role, added to */
   STATE_ASSISTANT,
   STATE_RAW,
+  STATE_USER,
   STATE_SIZE
 };
 
-enum role { ROLE_NONE, ROLE_TOOL, ROLE_ASSISTANT };
+enum role { ROLE_NONE, ROLE_TOOL, ROLE_ASSISTANT, ROLE_USER };
 
 /* Text pieces a record may join; a line with more is left to TypeScript. */
 #define MAX_PIECES 256
@@ -72,6 +77,11 @@ typedef struct {
   const scan_t *s;
   int32_t pieces[2 * MAX_PIECES];
   size_t piece_count;
+  /* The session a line with none is in (the transcript's file name) as a JSON string, or NULL. */
+  const uint8_t *fallback;
+  size_t fallback_n;
+  /* The line's number, counted from 1: a line with no record ID is known by it. */
+  double number;
 } line_t;
 
 #define LIT(text) text, sizeof text - 1
@@ -164,6 +174,77 @@ static int result_texts(line_t *l) {
     if (!added) return -1;
   }
   return results;
+}
+
+/*
+ * The character at p[i] of a JSON string's content as JSON.stringify writes it (an escape, or a
+ * character in UTF-8, which the scan found valid): its length in bytes, and in *white whether
+ * String.prototype.trim cuts it (JavaScript's white space and line terminators).
+ */
+static int32_t char_at(const uint8_t *p, int32_t i, int *white) {
+  uint8_t c = p[i];
+  if (c == '\\') {
+    uint8_t e = p[i + 1];
+    if (e == 'u') {
+      *white = memcmp(p + i + 2, "000b", 4) == 0; /* a vertical tab; JSON.stringify writes the other controls as `\u00XX` too */
+      return 6;
+    }
+    *white = e == 'n' || e == 't' || e == 'r' || e == 'f';
+    return 2;
+  }
+  if (c < 0x80) {
+    *white = c == ' ';
+    return 1;
+  }
+  int32_t size = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+  uint32_t cp = c & (size == 2 ? 0x1f : size == 3 ? 0x0f : 0x07);
+  for (int32_t k = 1; k < size; k++) cp = cp << 6 | (p[i + k] & 0x3f);
+  *white = cp == 0xa0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x2028 || cp == 0x2029 || cp == 0x202f ||
+           cp == 0x205f || cp == 0x3000 || cp == 0xfeff;
+  return size;
+}
+
+/*
+ * As ownUserText (src/capture/claude-code.ts) for the text the pieces join: 1 when it holds the
+ * user's own words, which stay as they are; 0 when none are left (white space only, or an
+ * interruption notice); -1 to leave the line to TypeScript when a `<` may open markup it cuts.
+ * With no markup, the rule trims the text only to ask whether anything is left and whether that
+ * is `[Request interrupted by user]` (or `... for tool use]`), so the text is never rewritten here.
+ */
+static int own_text(const line_t *l) {
+  const uint8_t *p = l->p;
+  int32_t first = -1, last_end = 0;
+  size_t first_piece = 0, last_piece = 0;
+  for (size_t k = 0; k < l->piece_count; k += 2) {
+    int32_t end = l->pieces[k + 1];
+    if (memchr(p + l->pieces[k], '<', (size_t)(end - l->pieces[k]))) return -1;
+    for (int32_t i = l->pieces[k]; i < end;) {
+      int white;
+      int32_t size = char_at(p, i, &white);
+      if (!white) {
+        if (first < 0) first = i, first_piece = k;
+        last_end = i + size, last_piece = k;
+      }
+      i += size;
+    }
+  }
+  if (first < 0) return 0;
+  /* The pieces join with a newline, which no notice holds: a notice lies within one piece. */
+  static const char INTERRUPTED[] = "[Request interrupted by user]", FOR_TOOL_USE[] = "[Request interrupted by user for tool use]";
+  size_t length = (size_t)(last_end - first);
+  if (first_piece == last_piece && ((length == sizeof INTERRUPTED - 1 && memcmp(p + first, LIT(INTERRUPTED)) == 0) ||
+                                    (length == sizeof FOR_TOOL_USE - 1 && memcmp(p + first, LIT(FOR_TOOL_USE)) == 0)))
+    return 0;
+  return 1;
+}
+
+/* As userText: the content as a string, or its text blocks' texts, as pieces; how many, or -1 to leave the line. */
+static int user_texts(line_t *l) {
+  if (count(l, CONTENT) == 0) return 0;
+  int32_t start = start_of(l, CONTENT, 0);
+  if (l->p[start] == '"') return piece(l, start + 1, end_of(l, CONTENT, 0) - 1) ? 1 : -1;
+  if (l->p[start] != '[') return 0;
+  return block_texts(l, BLOCK, BLOCK_TYPE, BLOCK_TEXT, 0, (int32_t)l->n);
 }
 
 static uint8_t *put(uint8_t *at, const void *bytes, size_t length) {
@@ -277,7 +358,14 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
     int results = blocks ? result_texts(l) : 0;
     if (results < 0) return 0;
     if (results > 0) *role = ROLE_TOOL;
-    else if (!is(l, META, LIT("true"))) return 0; /* the user's own text: its markup rules are TypeScript's */
+    else if (!is(l, META, LIT("true"))) {
+      /* The user's own text, unless the harness put it there (see own_text). */
+      int texts = user_texts(l);
+      int own = texts > 0 ? own_text(l) : texts;
+      if (own < 0) return 0;
+      if (own > 0) *role = ROLE_USER;
+      l->piece_count = own > 0 ? l->piece_count : 0;
+    }
   } else if (assistant && blocks) {
     int texts = block_texts(l, BLOCK, BLOCK_TYPE, BLOCK_TEXT, 0, (int32_t)l->n);
     if (texts < 0) return 0;
@@ -291,7 +379,36 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
 
   int32_t session_start, session_end, agent_start = 0, agent_end = 0, uuid_start, uuid_end, at_start = 0, at_end = 0, from_start = 0,
                                                                                                 from_end = 0;
-  if (!string_span(l, SESSION, &session_start, &session_end) || !string_span(l, UUID, &uuid_start, &uuid_end)) return 0;
+  /* The session's JSON string: the line's, else the transcript's (as `captureClaudeCode` has it). */
+  const uint8_t *session_p = p;
+  if (string_span(l, SESSION, &session_start, &session_end))
+    session_p = p + session_start;
+  else if (l->fallback) {
+    session_p = l->fallback;
+    session_start = 0;
+    session_end = (int32_t)l->fallback_n;
+  } else
+    return 0;
+  /* The record's ID as a JSON string, in three parts: its uuid, else `message:<messageId>`, else `line:<number>`. */
+  const char *record_pre = "", *record_post = "";
+  const uint8_t *record_body;
+  size_t record_body_n;
+  char numbered[40];
+  if (string_span(l, UUID, &uuid_start, &uuid_end)) {
+    record_body = p + uuid_start;
+    record_body_n = (size_t)(uuid_end - uuid_start);
+  } else if (string_span(l, MESSAGE_ID, &uuid_start, &uuid_end)) {
+    record_pre = "\"message:";
+    record_post = "\"";
+    record_body = p + uuid_start + 1;
+    record_body_n = (size_t)(uuid_end - uuid_start - 2);
+  } else {
+    int printed = snprintf(numbered, sizeof numbered, "\"line:%.0f\"", l->number);
+    if (printed <= 0 || (size_t)printed >= sizeof numbered) return 0;
+    record_body = (const uint8_t *)numbered;
+    record_body_n = (size_t)printed;
+  }
+  size_t record_id = strlen(record_pre) + record_body_n + strlen(record_post);
   int agent = is(l, SIDECHAIN, LIT("true")) && string_span(l, AGENT, &agent_start, &agent_end);
   int has_at = string_span(l, TIMESTAMP, &at_start, &at_end) && at_end - at_start != 2; /* "" is no time */
   int has_from = *role == ROLE_ASSISTANT && string_span(l, MODEL, &from_start, &from_end);
@@ -303,10 +420,14 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
     from_end = called[1];
   }
 
-  static const char TOOL_HEAD[] = "{\"role\":\"tool\",\"text\":\"", ASSISTANT_HEAD[] = "{\"role\":\"assistant\",\"text\":\"";
+  static const char *const HEADS[] = {
+      [ROLE_TOOL] = "{\"role\":\"tool\",\"text\":\"",
+      [ROLE_ASSISTANT] = "{\"role\":\"assistant\",\"text\":\"",
+      [ROLE_USER] = "{\"role\":\"user\",\"text\":\"",
+  };
   size_t head = sizeof ",\"native\":" - 1;
   if (*role != ROLE_NONE) {
-    head += (*role == ROLE_TOOL ? sizeof TOOL_HEAD : sizeof ASSISTANT_HEAD) - 1 + 1; /* and the text's closing quote */
+    head += strlen(HEADS[*role]) + 1; /* and the text's closing quote */
     for (size_t k = 0; k < l->piece_count; k += 2) head += (size_t)(l->pieces[k + 1] - l->pieces[k]) + (k > 0 ? 2 : 0);
     head += (size_t)calls;
     if (has_at) head += sizeof ",\"at\":" - 1 + (size_t)(at_end - at_start);
@@ -317,7 +438,7 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
   if (record > max_record) return 0; /* TypeScript names it as too large */
   size_t session = agent ? (size_t)(session_end - session_start) + (size_t)(agent_end - agent_start) - 2 + sizeof "/subagents/" - 1
                          : (size_t)(session_end - session_start);
-  size_t source = sizeof ADAPTER_SESSION - 1 + session + sizeof ",\"native_record\":" - 1 + (size_t)(uuid_end - uuid_start) + 1;
+  size_t source = sizeof ADAPTER_SESSION - 1 + session + sizeof ",\"native_record\":" - 1 + record_id + 1;
   size_t item = (first ? 0 : 1) + sizeof "{\"record\":" - 1 + record + sizeof ",\"source\":" - 1 + source + 1;
   if (*at + item > stop) return -1;
 
@@ -325,7 +446,7 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
   if (!first) *w++ = ',';
   w = put(w, LIT("{\"record\":"));
   if (*role != ROLE_NONE) {
-    w = *role == ROLE_TOOL ? put(w, LIT(TOOL_HEAD)) : put(w, LIT(ASSISTANT_HEAD));
+    w = put(w, HEADS[*role], strlen(HEADS[*role]));
     for (size_t k = 0; k < l->piece_count; k += 2) {
       if (k > 0) w = put(w, LIT("\\n"));
       w = put(w, p + l->pieces[k], (size_t)(l->pieces[k + 1] - l->pieces[k]));
@@ -349,28 +470,36 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
   w = put(w, LIT(ADAPTER_SESSION));
   if (agent) {
     /* `<session>/subagents/<agent>`: both strings' text, as JSON.stringify writes the joined string. */
-    w = put(w, p + session_start, (size_t)(session_end - session_start - 1));
+    w = put(w, session_p, (size_t)(session_end - session_start - 1));
     w = put(w, LIT("/subagents/"));
     w = put(w, p + agent_start + 1, (size_t)(agent_end - agent_start - 1));
   } else
-    w = put(w, p + session_start, (size_t)(session_end - session_start));
+    w = put(w, session_p, (size_t)(session_end - session_start));
   w = put(w, LIT(",\"native_record\":"));
-  w = put(w, p + uuid_start, (size_t)(uuid_end - uuid_start));
+  w = put(put(put(w, record_pre, strlen(record_pre)), record_body, record_body_n), record_post, strlen(record_post));
   *w++ = '}';
   *w++ = '}';
   *at = (size_t)(w - out);
   return 1;
 }
 
-static int encode_line(const uint8_t *p, size_t n, const compiled_t *compiled, uint8_t *out, size_t *at, size_t stop, int first,
+/* What a run's lines share: the fields' patterns, and the session a line with none is in. */
+typedef struct {
+  const compiled_t *compiled;
+  const uint8_t *fallback;
+  size_t fallback_n;
+} run_t;
+
+static int encode_line(const uint8_t *p, size_t n, const run_t *run, double number, uint8_t *out, size_t *at, size_t stop, int first,
                        size_t max_record, enum role *role) {
+  const compiled_t *compiled = run->compiled;
   if (n == 0 || p[0] != '{') return 0; /* an object, with no space before it */
   scan_t s;
   scan_whole(&s, p, n, compiled->patterns, compiled->count, 0);
   int result = 0;
   /* Only when every escape is one JSON.stringify writes are the line's strings the text it prints. */
   if (!s.declined && !s.odd_escape) {
-    line_t l = {.p = p, .n = n, .s = &s, .piece_count = 0};
+    line_t l = {.p = p, .n = n, .s = &s, .piece_count = 0, .fallback = run->fallback, .fallback_n = run->fallback_n, .number = number};
     result = encode_scanned(&l, out, at, stop, first, max_record, role);
   }
   scan_end(&s);
@@ -378,19 +507,24 @@ static int encode_line(const uint8_t *p, size_t n, const compiled_t *compiled, u
 }
 
 napi_value claude_records(napi_env env, napi_callback_info info) {
-  size_t argc = 4;
-  napi_value argv[4];
-  uint8_t *bytes, *out;
-  size_t length, room, state_length;
+  size_t argc = 5;
+  napi_value argv[5];
+  uint8_t *bytes, *out, *fallback = NULL;
+  size_t length, room, state_length, fallback_n = 0;
   compiled_t *compiled;
   double *state;
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 4 || !uint8_array(env, argv[0], &bytes, &length) ||
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 4 || !uint8_array(env, argv[0], &bytes, &length) ||
       napi_get_value_external(env, argv[1], (void **)&compiled) != napi_ok || compiled->count != FIELD_COUNT ||
       !typed_array(env, argv[2], napi_float64_array, (void **)&state, &state_length) || state_length < STATE_SIZE ||
-      !uint8_array(env, argv[3], &out, &room)) {
-    napi_throw_type_error(env, NULL, "claudeRecords(bytes: Uint8Array, compiled: external, state: Float64Array, out: Uint8Array)");
+      !uint8_array(env, argv[3], &out, &room) ||
+      (argc > 4 && (!uint8_array(env, argv[4], &fallback, &fallback_n) || fallback_n < 2 || fallback[0] != '"' ||
+                    fallback[fallback_n - 1] != '"' || fallback_n > INT32_MAX))) {
+    napi_throw_type_error(
+        env, NULL,
+        "claudeRecords(bytes: Uint8Array, compiled: external, state: Float64Array, out: Uint8Array, session?: Uint8Array (a JSON string))");
     return NULL;
   }
+  run_t run = {.compiled = compiled, .fallback = fallback, .fallback_n = fallback_n};
   size_t offset = (size_t)state[STATE_OFFSET], to = (size_t)state[STATE_TO], at = (size_t)state[STATE_AT];
   size_t stop = (size_t)state[STATE_STOP], max_record = (size_t)state[STATE_MAX_RECORD];
   if (to > length || offset > to || stop > room || at > stop) {
@@ -405,15 +539,18 @@ napi_value claude_records(napi_env env, napi_callback_info info) {
     enum role role;
     /* Lines are scanned one at a time: offsets within one fit an int32 (the addon declines a longer one). */
     int done = line_end - offset > INT32_MAX ? 0
-                                              : encode_line(bytes + offset, line_end - offset, compiled, out, &at, stop,
-                                                            state[STATE_COUNT] == 0, max_record, &role);
+                                              : encode_line(bytes + offset, line_end - offset, &run, state[STATE_LINE] + 1, out, &at,
+                                                            stop, state[STATE_COUNT] == 0, max_record, &role);
     if (done <= 0) {
       why = done == 0 || state[STATE_COUNT] == 0 ? 1 : 2;
       break;
     }
     state[STATE_COUNT] += 1;
     state[STATE_LINE] += 1;
-    state[role == ROLE_TOOL ? STATE_TOOL : role == ROLE_ASSISTANT ? STATE_ASSISTANT : STATE_RAW] += 1;
+    state[role == ROLE_TOOL        ? STATE_TOOL
+          : role == ROLE_ASSISTANT ? STATE_ASSISTANT
+          : role == ROLE_USER      ? STATE_USER
+                                   : STATE_RAW] += 1;
     offset = newline ? end + 1 : to;
   }
   state[STATE_OFFSET] = (double)offset;

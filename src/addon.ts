@@ -34,7 +34,7 @@ export interface Addon {
    * run's numbers (see CLAUDE_STATE in src/capture/claude-code-bytes.ts), updated in place. Returns
    * 0 at the run's end, 1 at a line left to TypeScript, 2 when the batch is full.
    */
-  claudeRecords(bytes: Uint8Array, compiled: unknown, state: Float64Array, out: Uint8Array): 0 | 1 | 2;
+  claudeRecords(bytes: Uint8Array, compiled: unknown, state: Float64Array, out: Uint8Array, session?: Uint8Array): 0 | 1 | 2;
   /** Writes each line's checksum: the lines (`<16 bytes> <body>\n`) start at `starts` and the last ends at `end`. */
   digestLines(out: Uint8Array, starts: Float64Array, end: number): void;
   checkLines(bytes: Uint8Array): number;

@@ -376,35 +376,46 @@ export function canEncodeClaude(): boolean {
 }
 
 /** The numbers of an `encodeClaudeRun`, by their places in the addon's state array (native/claude.c). */
-const STATE = { offset: 0, to: 1, at: 2, stop: 3, count: 4, line: 5, maxRecord: 6, tool: 7, assistant: 8, raw: 9, size: 10 };
+const STATE = { offset: 0, to: 1, at: 2, stop: 3, count: 4, line: 5, maxRecord: 6, tool: 7, assistant: 8, raw: 9, user: 10, size: 11 };
 const state = new Float64Array(STATE.size);
 
 /** Records of each role that `encodeClaudeRun` wrote. */
 export interface EncodedRoles {
   tool: number;
   assistant: number;
+  user: number;
   raw: number;
 }
+
+/** The last session `encodeClaudeRun` was given, as the JSON string the addon takes. */
+let fallbackText = "";
+let fallbackBytes = Buffer.from('""');
 
 /**
  * Encodes the lines of `bytes` from `offset` to `to` (a line's end, or the transcript's) straight
  * into a batch request through `encode` (see `BatchPreparer.encode`), in the addon: the lines
- * `captureClaudeCodeBytes` copies from their own bytes, each record as `BatchPreparer.add` would
- * write that function's record. `line` is the lines read before `offset`. It stops at `to`, at a
- * line it leaves to the TypeScript readers (`left`: a user's own text, a tool call, any line
- * `captureClaudeCodeBytes` gives back, a record larger than a request carries) or when the batch
- * is full (`full`: call again). Undefined without the addon.
+ * `captureClaudeCodeBytes` copies from their own bytes, and a user's text with no `<` in it, each
+ * record as `BatchPreparer.add` would write that function's record. `line` is the lines read before
+ * `offset`; `fallbackSession` is the session of a line that names none (as `captureClaudeCode`
+ * has it). It stops at `to`, at a line it leaves to the TypeScript readers (`left`: a user's text
+ * that may hold markup, any line `captureClaudeCodeBytes` gives back, a record larger than a
+ * request carries) or when the batch is full (`full`: call again). Undefined without the addon.
  */
 export function encodeClaudeRun(
   bytes: Uint8Array,
   offset: number,
   line: number,
   to: number,
+  fallbackSession: string,
   encode: (write: EncodeInto) => void,
 ): { offset: number; line: number; stop: "to" | "left" | "full"; roles: EncodedRoles } | undefined {
   const addon = claudeEncoder();
   if (addon === undefined) return undefined;
   const patterns = (compiled as LinePatterns).compiled;
+  if (fallbackSession !== fallbackText) {
+    fallbackText = fallbackSession;
+    fallbackBytes = Buffer.from(JSON.stringify(fallbackSession));
+  }
   let why = 0;
   state.fill(0);
   state[STATE.offset] = offset;
@@ -415,13 +426,18 @@ export function encodeClaudeRun(
     state[STATE.at] = at;
     state[STATE.stop] = stop;
     state[STATE.count] = count;
-    why = addon.claudeRecords(bytes, patterns, state, out);
+    why = addon.claudeRecords(bytes, patterns, state, out, fallbackBytes);
     return { at: state[STATE.at] as number, count: state[STATE.count] as number, full: why === 2 };
   });
   return {
     offset: state[STATE.offset] as number,
     line: state[STATE.line] as number,
     stop: why === 0 ? "to" : why === 1 ? "left" : "full",
-    roles: { tool: state[STATE.tool] as number, assistant: state[STATE.assistant] as number, raw: state[STATE.raw] as number },
+    roles: {
+      tool: state[STATE.tool] as number,
+      assistant: state[STATE.assistant] as number,
+      user: state[STATE.user] as number,
+      raw: state[STATE.raw] as number,
+    },
   };
 }

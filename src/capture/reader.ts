@@ -33,6 +33,11 @@ const NEWLINE = 0x0a;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const lenient = new TextDecoder("utf-8");
 
+/** The session of a JSON Lines transcript's lines that name none: its file name, less `.jsonl`. */
+function fallbackSession(name: string): string {
+  return basename(name).replace(/\.jsonl$/, "");
+}
+
 /**
  * Captures the complete lines of `bytes` after `from`. `name` is the transcript's file name (the
  * session when no line names one). With `final`, the file is whole: a last line without a newline
@@ -53,7 +58,7 @@ export function readTranscript(
     if (whole !== undefined) return { records: whole, next: { offset: bytes.length, line: 0 } };
   }
   if (from.offset > bytes.length) throw shorter(name, bytes.length, from.offset);
-  const fallback = basename(name).replace(/\.jsonl$/, "");
+  const fallback = fallbackSession(name);
   let session = from.session;
   let gemini = from.gemini;
   let offset = from.offset;
@@ -195,19 +200,21 @@ export function* encodeChunks(
   if (encode === undefined) {
     for (const chunk of readChunks(harness, bytes, name, chunkBytes)) {
       for (const record of chunk.records) sink.add(record);
-      yield { offset: chunk.offset, roles: { tool: 0, assistant: 0, raw: 0 } };
+      yield { offset: chunk.offset, roles: { tool: 0, assistant: 0, user: 0, raw: 0 } };
     }
     return;
   }
   if (bytes.length > 0) refuseChatCopy(bytes, name, true);
+  const session = fallbackSession(name);
   let from: ReadPosition = START;
   while (from.offset < bytes.length) {
     const limit = pieceEnd(bytes, from.offset, chunkBytes);
-    const roles: EncodedRoles = { tool: 0, assistant: 0, raw: 0 };
+    const roles: EncodedRoles = { tool: 0, assistant: 0, user: 0, raw: 0 };
     while (from.offset < limit) {
-      const run = encodeClaudeRun(bytes, from.offset, from.line, limit, encode) as NonNullable<ReturnType<typeof encodeClaudeRun>>;
+      const run = encodeClaudeRun(bytes, from.offset, from.line, limit, session, encode) as NonNullable<ReturnType<typeof encodeClaudeRun>>;
       roles.tool += run.roles.tool;
       roles.assistant += run.roles.assistant;
+      roles.user += run.roles.user;
       roles.raw += run.roles.raw;
       from = { offset: run.offset, line: run.line };
       if (run.stop !== "left") continue; // at the piece's end, or a batch closed: on with the next

@@ -117,28 +117,47 @@ describe.skipIf(!canEncodeClaude())("Claude Code lines encoded by the addon into
       const bytes = Buffer.from(text, "utf8");
       const out = Buffer.alloc(1 << 20);
       let written = { at: 0, count: 0, full: false };
-      const result = encodeClaudeRun(bytes, 0, 0, bytes.length, (write) => {
+      const result = encodeClaudeRun(bytes, 0, 0, bytes.length, "file-session", (write) => {
         written = write(out, 0, stop, 0, 1 << 19);
       });
       return { ...result, ...written, text: out.subarray(0, written.at).toString("utf8") };
     };
     const result = user([{ type: "tool_result", content: "out" }]);
     const text = assistant([{ type: "text", text: "said" }]);
-    // A run of two, then the user's own text: left at its start, for TypeScript.
-    const two = run(`${result}\n${text}\n${user("mine")}\n${result}\n`);
+    // A run of two, then a user's text that may hold markup: left at its start, for TypeScript.
+    const two = run(`${result}\n${text}\n${user("<system-reminder>x</system-reminder>mine")}\n${result}\n`);
     expect(two.stop).toBe("left");
     expect(two.offset).toBe(Buffer.byteLength(`${result}\n${text}\n`));
     expect(two.line).toBe(2);
     expect(two.count).toBe(2);
-    expect(two.roles).toEqual({ tool: 1, assistant: 1, raw: 0 });
+    expect(two.roles).toEqual({ tool: 1, assistant: 1, user: 0, raw: 0 });
     expect(JSON.parse(`[${two.text}]`)).toMatchObject([
       { record: { role: "tool", text: "out" }, source: { adapter: "claude-code", native_session: "s-1", native_record: "u-1" } },
       { record: { role: "assistant", text: "said", from: "claude-x" }, source: { native_record: "a-1" } },
     ]);
+    // The user's own words, as they are; white space or an interruption notice alone is no turn.
+    const own = run(`${user(" mine ")}\n${user("\u3000[Request interrupted by user]\n")}\n${user([{ type: "text", text: "\t" }])}\n`);
+    expect(own).toMatchObject({ stop: "to", count: 3, roles: { tool: 0, assistant: 0, user: 1, raw: 2 } });
+    expect(JSON.parse(`[${own.text}]`)).toMatchObject([
+      { record: { role: "user", text: " mine " } },
+      { record: { native: expect.any(Object) } },
+      { record: { native: expect.any(Object) } },
+    ]);
+    expect(JSON.parse(`[${own.text}]`)[1].record).not.toHaveProperty("role");
+    // A line that names no session is in the transcript's; one with no uuid is known by its messageId, else by its number.
+    const unnamed = run(
+      `${result}\n${JSON.stringify({ type: "file-history-snapshot", messageId: "m-1" })}\n${JSON.stringify({ type: "system", content: "x" })}\n`,
+    );
+    expect(unnamed).toMatchObject({ stop: "to", count: 3, roles: { tool: 1, raw: 2 } });
+    expect(JSON.parse(`[${unnamed.text}]`).map((r: { source: unknown }) => r.source)).toEqual([
+      { adapter: "claude-code", native_session: "s-1", native_record: "u-1" },
+      { adapter: "claude-code", native_session: "file-session", native_record: "message:m-1" },
+      { adapter: "claude-code", native_session: "file-session", native_record: "line:3" },
+    ]);
     // A tool call is written as its name and its input printed again; one whose input prints
-    // otherwise than the line has it is left, and so is a line with no uuid.
+    // otherwise than the line has it is left, and so is a compaction summary.
     const call = run(`${assistant([{ type: "tool_use", name: "Bash", input: { command: 'ls "a b"' } }])}\n`);
-    expect(call).toMatchObject({ stop: "to", count: 1, roles: { tool: 1, assistant: 0, raw: 0 } });
+    expect(call).toMatchObject({ stop: "to", count: 1, roles: { tool: 1, assistant: 0, user: 0, raw: 0 } });
     expect(JSON.parse(`[${call.text}]`)).toMatchObject([
       { record: { role: "tool", text: 'Bash {"command":"ls \\"a b\\""}', from: "Bash" } },
     ]);
@@ -147,7 +166,7 @@ describe.skipIf(!canEncodeClaude())("Claude Code lines encoded by the addon into
       assistant([{ type: "tool_use", name: "Z", input: { z: 0 } }]).replace('"z":0', '"z":-0'),
       assistant([{ type: "tool_use", name: "K", input: { "7": 1 } }]),
       assistant([{ type: "tool_use", name: "B", input: { b: 1 } }]).replace('"b":1', '"b":1E3'),
-      JSON.stringify({ type: "system", content: "x" }),
+      user("This session is being continued.", { isCompactSummary: true }),
     ])
       expect(run(`${left}\n`)).toMatchObject({ stop: "left", offset: 0, count: 0 });
     // A batch with room for one record: full after it, the next line not started.
@@ -156,7 +175,7 @@ describe.skipIf(!canEncodeClaude())("Claude Code lines encoded by the addon into
     expect(full).toMatchObject({ stop: "full", count: 1, line: 1, offset: Buffer.byteLength(`${result}\n`) });
     // The run's end, mid-transcript: stopped there.
     const bytes = Buffer.from(`${result}\n${result}\n`);
-    const partial = encodeClaudeRun(bytes, 0, 0, Buffer.byteLength(`${result}\n`), (write) => {
+    const partial = encodeClaudeRun(bytes, 0, 0, Buffer.byteLength(`${result}\n`), "file-session", (write) => {
       write(Buffer.alloc(4096), 0, 4096, 0, 4096);
     });
     expect(partial).toMatchObject({ stop: "to", line: 1, offset: Buffer.byteLength(`${result}\n`) });

@@ -55,6 +55,32 @@ export const SAME: readonly string[] = [
     { type: "text", text: "second" },
   ]),
   user("   "),
+  // Where the addon decides the user's text itself (no `<`): white space as String.prototype.trim
+  // counts it, at either end, escaped or not; the notices alone, spaced, split across blocks.
+  user("\u00a0\u3000\ufeff\u2028\u2029\u000b\f\r\n\t \u205f\u202f\u1680\u2000\u200a"),
+  user(" \u000b kept, spaces and all \u00a0\n"),
+  user("\u0085\u180e\u200b"),
+  user("\u0001"),
+  user("😀 wide ends 😀"),
+  user(" \n [Request interrupted by user for tool use]\u00a0\t"),
+  user("[Request interrupted by user]."),
+  user("[request interrupted by user]"),
+  user([
+    { type: "text", text: "[Request interrupted" },
+    { type: "text", text: " by user]" },
+  ]),
+  user([
+    { type: "text", text: " \n" },
+    { type: "text", text: "[Request interrupted by user]" },
+    { type: "text", text: "\u3000" },
+  ]),
+  user([
+    { type: "text", text: " " },
+    { type: "text", text: "\t" },
+  ]),
+  user([{ type: "text", text: "a < b, said plainly" }]),
+  user("mine, and no session named", { sessionId: undefined }),
+  user("mine, in a subagent with no session named", { sessionId: undefined, isSidechain: true, agentId: "agent-8" }),
   user("hidden", { isMeta: true }),
   user(42),
   // The assistant: text blocks (thinking skipped), tool calls (several; input missing or null), thinking only, no model.
