@@ -68,6 +68,9 @@ enum {
 
 enum role { ROLE_NONE, ROLE_TOOL, ROLE_ASSISTANT, ROLE_USER };
 
+/* Where each role's records are counted in `state`. */
+static const int ROLE_STATE[] = {[ROLE_NONE] = STATE_RAW, [ROLE_TOOL] = STATE_TOOL, [ROLE_ASSISTANT] = STATE_ASSISTANT, [ROLE_USER] = STATE_USER};
+
 /* Text pieces a record may join; a line with more is left to TypeScript. */
 #define MAX_PIECES 256
 
@@ -364,7 +367,7 @@ static int encode_scanned(line_t *l, uint8_t *out, size_t *at, size_t stop, int 
       int own = texts > 0 ? own_text(l) : texts;
       if (own < 0) return 0;
       if (own > 0) *role = ROLE_USER;
-      l->piece_count = own > 0 ? l->piece_count : 0;
+      else l->piece_count = 0; /* raw-only: no text */
     }
   } else if (assistant && blocks) {
     int texts = block_texts(l, BLOCK, BLOCK_TYPE, BLOCK_TEXT, 0, (int32_t)l->n);
@@ -547,10 +550,7 @@ napi_value claude_records(napi_env env, napi_callback_info info) {
     }
     state[STATE_COUNT] += 1;
     state[STATE_LINE] += 1;
-    state[role == ROLE_TOOL        ? STATE_TOOL
-          : role == ROLE_ASSISTANT ? STATE_ASSISTANT
-          : role == ROLE_USER      ? STATE_USER
-                                   : STATE_RAW] += 1;
+    state[ROLE_STATE[role]] += 1;
     offset = newline ? end + 1 : to;
   }
   state[STATE_OFFSET] = (double)offset;

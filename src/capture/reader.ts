@@ -212,10 +212,7 @@ export function* encodeChunks(
     const roles: EncodedRoles = { tool: 0, assistant: 0, user: 0, raw: 0 };
     while (from.offset < limit) {
       const run = encodeClaudeRun(bytes, from.offset, from.line, limit, session, encode) as NonNullable<ReturnType<typeof encodeClaudeRun>>;
-      roles.tool += run.roles.tool;
-      roles.assistant += run.roles.assistant;
-      roles.user += run.roles.user;
-      roles.raw += run.roles.raw;
+      for (const role of Object.keys(roles) as Array<keyof EncodedRoles>) roles[role] += run.roles[role];
       from = { offset: run.offset, line: run.line };
       if (run.stop !== "left") continue; // at the piece's end, or a batch closed: on with the next
       // The line the run left, read as `readTranscript` reads every line.

@@ -38,7 +38,7 @@ function items(count: number, size: number, tag: string) {
 }
 
 describe.skipIf(!canSee)("a thread log's pages after an append (native/pages.c)", () => {
-  it("a batch of a MiB or more gives its pages back once durable; small appends keep theirs; every record reads back", () => {
+  it("C9: a batch of a MiB or more gives its pages back once durable; small appends keep theirs; every record reads back, a repeat finds its seq", () => {
     const path = scratch();
     const dir = Dir.open(path);
     const log = join(path, "pages.log");
