@@ -34,7 +34,9 @@ export class BridgeError extends Error {
  * - `too_large`: content over a size limit (notes limit, frame cap). Shrink it.
  * - `unauthenticated`: the request's agent or owner is not the proven binding (B7), or the handshake failed. Reconfigure.
  * - `unsupported`: the operation is not offered by this driver.
- * - `internal`: the store failed; the outcome is unknown. Treat as uncertain and retry by the seed's rules.
+ * - `internal`: the store failed for a reason of its own (a log changed behind it); the operation did not take effect. Report it.
+ * - `unavailable`: the store could not write (a full disk, a failed write or sync) and took back what it began: nothing was stored. Keep the work; retry when storage recovers.
+ * - `uncertain`: the store failed part-way and cannot tell whether the operation took effect. Retry as `BridgeError` `uncertain` says (`appendRecord` does).
  */
 export class StoreRefusal extends Error {
   override readonly name = "StoreRefusal";

@@ -66,6 +66,8 @@ export function classify(error: unknown): Failure {
   if (error instanceof NotATranscript) return { kind: error.kind, code: EXIT.usage, message };
   // A testee command that does not start or does not speak the protocol: what the person gave.
   if (error instanceof TesteeError) return { kind: error.kind, code: EXIT.usage, message };
+  // The store cannot tell whether the operation took effect: retry it only as it is safe to.
+  if (error instanceof StoreRefusal && error.kind === "uncertain") return { kind: error.kind, code: EXIT.uncertain, message };
   if (error instanceof StoreRefusal) {
     // A conflict says what is current, so a person can re-read and retry with it.
     const current =
@@ -84,6 +86,9 @@ export function classify(error: unknown): Failure {
   if (error instanceof HostBusy) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof BridgeError)
     return { kind: error.kind, code: error.kind === "unauthenticated" ? EXIT.refused : EXIT.uncertain, message };
+  // A full disk refused a write that left nothing behind; a write whose outcome is unknown.
+  if (error instanceof FsError && error.kind === "no_space") return { kind: "unavailable", code: EXIT.refused, message };
+  if (error instanceof FsError && error.kind === "uncertain") return { kind: "uncertain", code: EXIT.uncertain, message };
   // A path the person named (settings, state, a content file) that cannot be used as it is.
   if (error instanceof FsError) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof JsonError) return { kind: error.kind, code: EXIT.usage, message: `not JSON: ${message}` };

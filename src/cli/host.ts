@@ -9,6 +9,7 @@ import { writeSettings } from "../bridge/config.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { BridgeHost } from "../host/server.js";
 import { HostBusy, HostState } from "../host/state.js";
+import { hostStderr, hostStdout } from "../host/log.js";
 import type { Args, Command } from "./command.js";
 import { InputError, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -91,7 +92,8 @@ async function serve(args: Args, io: Io): Promise<ExitCode> {
   try {
     const host = new BridgeHost(state, { memorySocket });
     await host.listen();
-    io.out(
+    // The host's own lines go through sinks that a full disk cannot make fail (src/host/log.ts).
+    hostStdout.write(
       `link-kit host: serving ${state.listAgents().length} agent(s) on ${state.bridgeSocket}${memorySocket ? ` and ${state.memorySocket}` : ""}`,
     );
     await new Promise<void>((done) => {
@@ -99,7 +101,7 @@ async function serve(args: Args, io: Io): Promise<ExitCode> {
       process.once("SIGTERM", done);
     });
     await host.close();
-    io.err("link-kit host: stopped");
+    hostStderr.write("link-kit host: stopped");
     return EXIT.ok;
   } finally {
     state.close();

@@ -69,12 +69,22 @@ export async function appendRecord(
       if (reply.kind !== "context_appended") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
       return { seq: Number(reply.seq), repeated: reply.repeated === true };
     } catch (error) {
-      const retry = error instanceof BridgeError && (error.kind === "uncertain" || error.kind === "transport") && attempt < attempts;
-      if (!retry) throw error;
+      if (!retriable(error) || attempt >= attempts) throw error;
       await new Promise((r) => setTimeout(r, wait));
       wait *= 2;
     }
   }
+}
+
+/**
+ * Whether an append may be sent again as it is: it was never sent (`transport`), or its outcome is
+ * unknown (no reply came, or the store said `uncertain`); the same record under the same source
+ * then finds the original or is stored once (C9). A store's clean refusal (`unavailable`: nothing
+ * was stored) is not retried here: the caller keeps the record for when storage recovers.
+ */
+export function retriable(error: unknown): boolean {
+  if (error instanceof BridgeError) return error.kind === "uncertain" || error.kind === "transport";
+  return error instanceof StoreRefusal && error.kind === "uncertain";
 }
 
 export type BatchOutcome = { seq: number; repeated: boolean } | { error: StoreRefusal | BridgeError } | { skipped: true };
@@ -301,8 +311,7 @@ export async function sendMany(bridge: Bridged, prepared: PreparedMany, options:
         out.push(...reply.results.map((r) => ({ seq: Number(r.seq), repeated: r.repeated === true })));
         break;
       } catch (error) {
-        const retry = error instanceof BridgeError && (error.kind === "uncertain" || error.kind === "transport") && attempt < attempts;
-        if (!retry) throw error;
+        if (!retriable(error) || attempt >= attempts) throw error;
         await new Promise((r) => setTimeout(r, wait));
         wait *= 2;
       }

@@ -7,61 +7,19 @@ import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 
 import { openBeneath } from "./beneath.js";
+import { classify, errno, FsError } from "./errors.js";
+import { writeAll } from "./append.js";
+
+export { FsError, type FsErrorKind } from "./errors.js";
 
 // libuv opens every descriptor close-on-exec, so no child process inherits one.
 const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_DIRECTORY, O_NONBLOCK } = fs.constants;
 /** The first temp-file suffix writeAtomic tries (see there). */
 const FIRST_TEMP_SUFFIX = "0000000000000000";
 
-/**
- * Why a file-system operation was refused.
- * - `invalid`: a name that is not one plain component.
- * - `not_found`: nothing by that name.
- * - `exists`: created exclusively, but the name is taken.
- * - `link`: a symbolic link where a file or directory was expected; never followed.
- * - `not_regular`: a FIFO, socket, device or directory where a regular file was expected.
- * - `hard_link`: a regular file with more than one name, which may be reachable from outside.
- * - `not_directory`: a non-directory where a directory was expected.
- * - `unsafe`: wrong owner or mode on a private file or directory.
- * - `io`: the kernel failed a read, write or sync; after a failed fsync nothing is retried.
- */
-export type FsErrorKind = "invalid" | "not_found" | "exists" | "link" | "not_regular" | "hard_link" | "not_directory" | "unsafe" | "io";
-
-export class FsError extends Error {
-  override readonly name = "FsError";
-  constructor(
-    readonly kind: FsErrorKind,
-    message: string,
-    readonly path?: string,
-  ) {
-    super(message);
-  }
-}
-
 /** True when `name` is one path component: not empty, `.` or `..`, and without `/` or NUL. */
 export function isComponent(name: string): boolean {
   return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0") && Buffer.byteLength(name) <= 255;
-}
-
-function errno(error: unknown): string | undefined {
-  return (error as NodeJS.ErrnoException | undefined)?.code;
-}
-
-function classify(error: unknown, path: string, what: string): FsError {
-  switch (errno(error)) {
-    case "ENOENT":
-      return new FsError("not_found", `${what}: ${path} does not exist`, path);
-    case "EEXIST":
-      return new FsError("exists", `${what}: ${path} exists`, path);
-    case "ELOOP":
-      return new FsError("link", `${what}: ${path} is a symbolic link; links are never followed`, path);
-    case "ENOTDIR":
-      return new FsError("not_directory", `${what}: a component of ${path} is not a directory`, path);
-    case "ENXIO":
-      return new FsError("not_regular", `${what}: ${path} is a socket or FIFO without a peer`, path);
-    default:
-      return new FsError("io", `${what}: ${path}: ${error instanceof Error ? error.message : String(error)}`, path);
-  }
 }
 
 function isLink(path: string): boolean {
@@ -257,7 +215,7 @@ export class Dir {
       throw classify(error, this.child(name), what);
     }
     try {
-      fs.writeFileSync(fd, data);
+      writeAll(fd, data);
       fs.fsyncSync(fd);
     } catch (error) {
       fs.closeSync(fd);
@@ -322,10 +280,21 @@ export class Dir {
     return this.syncAndStat(this.writeNew(name, data, mode, "create"));
   }
 
-  /** Fsyncs this directory, then returns the identity of a file just made here and closes it. */
+  /**
+   * Fsyncs this directory, then returns the identity of a file just made here and closes it. The
+   * file is in place already: a failed sync leaves it there but maybe not on disk, `uncertain`.
+   */
   private syncAndStat(fd: number): FileIdentity {
     try {
-      this.sync();
+      try {
+        this.sync();
+      } catch (error) {
+        throw new FsError(
+          "uncertain",
+          `${(error as Error).message}: the new file is in place, but whether it survives a crash is unknown`,
+          this.path,
+        );
+      }
       return identity(fs.fstatSync(fd, { bigint: true }));
     } finally {
       fs.closeSync(fd);
@@ -339,7 +308,15 @@ export class Dir {
     } catch (error) {
       throw classify(error, this.child(name), "remove");
     }
-    this.sync();
+    try {
+      this.sync();
+    } catch (error) {
+      throw new FsError(
+        "uncertain",
+        `${(error as Error).message}: ${this.child(name)} is removed, but whether that survives a crash is unknown`,
+        this.child(name),
+      );
+    }
   }
 
   private removeQuietly(name: string): void {

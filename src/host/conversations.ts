@@ -2,7 +2,9 @@
 // numbered from 1, with `last`, range reads, CAS appends on the expected last sequence, leases,
 // and the source index `context::append` needs (C9). Survives SIGKILL at any point: each entry
 // carries a checksum and its batch's last sequence, so on open a torn or partial tail batch is
-// cut and never served, and every acknowledged append is there exactly once.
+// cut and never served, and every acknowledged append is there exactly once. An append is written
+// whole or not at all (src/durable/append.ts): a full disk refuses it `unavailable` with the log as
+// it was, and a log that could not be put back is opened anew, its tear cut, before the next use.
 //
 // Records stay in the log: memory holds where each one sits (`Positions`) and the source index,
 // and a read takes the records' bytes from the log, checking each line's checksum, so a host's
@@ -14,7 +16,8 @@ import * as fs from "node:fs";
 import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
 import { nativeAddon } from "../addon.js";
 import { FRAME_MAX } from "../bridge/frames.js";
-import type { Dir } from "../durable/dir.js";
+import { AppendLog, type FileOps } from "../durable/append.js";
+import { FsError, type Dir } from "../durable/dir.js";
 import { encodeLines, goodLength, LineScratch, readLines } from "../durable/lines.js";
 import { parse, parseWithRaws, RawJson, stringify, utf8Text, type JsonObject, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
@@ -168,7 +171,11 @@ export class LogDescriptors {
   /** Where every thread of the host encodes the lines of an append, written out at once. */
   readonly scratch = new LineScratch();
 
-  constructor(readonly max = 64) {}
+  constructor(
+    readonly max = 64,
+    /** The system calls the logs' appends make (tests hand in ones that fail on purpose). */
+    readonly ops?: FileOps,
+  ) {}
 
   /** Marks `thread`'s descriptor as just used, closing the least recently used past the cap. */
   used(thread: Thread): void {
@@ -196,11 +203,17 @@ export class Thread {
   /** Each captured source's sequence (C9). */
   private readonly sources = new Map<string, number>();
   private lease: Lease | undefined;
+  /** The log's good length: every byte before it is whole and synced. */
   private size = 0;
   /** Where the log's pages not yet given back start (see `RELEASE_FROM`). */
   private released = 0;
-  /** The log's descriptor while open; the pool closes it when other threads need descriptors. */
-  private fd: number | undefined;
+  /** The log while open; the pool closes it when other threads need descriptors. */
+  private file: AppendLog | undefined;
+  /**
+   * True once an append failed and the log could not be cut back to its good length: it may end
+   * in a tear, so this thread answers nothing more, and its store opens the log anew (`Conversations`).
+   */
+  broken = false;
 
   private constructor(
     readonly name: string,
@@ -212,40 +225,52 @@ export class Thread {
     return `${this.name.slice("link:".length)}.log`;
   }
 
-  /** Opens a thread's log (creating it), cutting a torn tail. */
+  /** Opens a thread's log (creating it), cutting a torn tail; a log that cannot be is refused `unavailable`. */
   static open(dir: Dir, thread: string, descriptors = new LogDescriptors()): Thread {
     const t = new Thread(thread, dir, descriptors);
-    const fd = t.log();
-    t.recover(fd, fs.readFileSync(fd));
+    const fd = t.openDescriptor();
+    try {
+      t.size = t.recover(fs.readFileSync(fd));
+      t.file = AppendLog.open(fd, t.size, `${thread}'s log`, descriptors.ops);
+    } catch (error) {
+      fs.closeSync(fd);
+      throw refusedOpen(thread, error);
+    }
+    descriptors.used(t);
     return t;
   }
 
   /**
-   * The log's descriptor, opened again if the pool closed it. Out of descriptors, the pool closes
-   * other logs and this tries once more; still out, the append is refused with nothing written.
+   * A new descriptor of the log. Out of descriptors, the pool closes other logs and this tries
+   * once more; still out, the operation is refused with nothing written.
    */
-  private log(): number {
-    if (this.fd === undefined) {
-      let fd: number;
+  private openDescriptor(): number {
+    try {
+      return this.dir.openLog(this.fileName);
+    } catch (error) {
+      if (!outOfDescriptors(error) || !this.descriptors.closeOldest()) throw refusedOpen(this.name, error);
       try {
-        fd = this.dir.openLog(this.fileName);
-      } catch (error) {
-        if (!outOfDescriptors(error) || !this.descriptors.closeOldest()) throw refusedOpen(this.name, error);
-        try {
-          fd = this.dir.openLog(this.fileName);
-        } catch (again) {
-          throw refusedOpen(this.name, again);
-        }
+        return this.dir.openLog(this.fileName);
+      } catch (again) {
+        throw refusedOpen(this.name, again);
       }
+    }
+  }
+
+  /** The log, opened again if the pool closed it. */
+  private log(): AppendLog {
+    if (this.broken) throw new StoreRefusal("unavailable", `${this.name}: the log is being recovered after a failed append; retry`);
+    if (this.file === undefined) {
+      const fd = this.openDescriptor();
       // Reopened: the log must be as this thread left it (the host alone writes it).
-      if (this.size > 0 && fs.fstatSync(fd).size !== this.size) {
+      if (fs.fstatSync(fd).size !== this.size) {
         fs.closeSync(fd);
         throw new StoreRefusal("internal", `${this.name}: the log changed outside the host; nothing was written`);
       }
-      this.fd = fd;
+      this.file = AppendLog.open(fd, this.size, `${this.name}'s log`, this.descriptors.ops);
     }
     this.descriptors.used(this);
-    return this.fd;
+    return this.file;
   }
 
   /**
@@ -261,12 +286,13 @@ export class Thread {
 
   /** Closes the log's descriptor; the next append opens it again. */
   closeLog(): void {
-    if (this.fd === undefined) return;
-    fs.closeSync(this.fd);
-    this.fd = undefined;
+    if (this.file === undefined) return;
+    fs.closeSync(this.file.fd);
+    this.file = undefined;
   }
 
-  private recover(fd: number, bytes: Buffer): void {
+  /** Indexes the log's good part, whole batches only, and returns its length (what follows is cut). */
+  private recover(bytes: Buffer): number {
     let good = 0;
     let start = 0;
     const pending: Array<{
@@ -310,9 +336,7 @@ export class Thread {
         good = end;
       }
     }
-    if (good < bytes.length) fs.ftruncateSync(fd, good); // cut the torn or partial batch
-    if (good < bytes.length) fs.fdatasyncSync(fd);
-    this.size = good;
+    return good;
   }
 
   private index(
@@ -346,7 +370,7 @@ export class Thread {
   private readLog(first: number, last: number): Buffer {
     const base = this.positions.line[first] as number;
     const bytes = Buffer.allocUnsafe(this.lineEnd(last) - base);
-    const fd = this.log();
+    const fd = this.log().fd;
     for (let got = 0; got < bytes.length;) {
       const n = fs.readSync(fd, bytes, got, bytes.length - got, base + got);
       if (n === 0) throw new StoreRefusal("internal", `${this.name}: the log is shorter than the host wrote it`);
@@ -541,17 +565,15 @@ export class Thread {
     const bytes = encodeLines(lines, this.descriptors.scratch);
     if (bytes.length !== length)
       throw new StoreRefusal("internal", `${this.name}: an append's lines are not the length their places say; nothing was written`);
-    const fd = this.log();
+    const file = this.log();
     try {
-      fs.writeSync(fd, bytes);
-      fs.fdatasyncSync(fd);
+      file.append(bytes); // all of it, synced, or nothing (src/durable/append.ts)
     } catch (error) {
-      // The tail may be torn; the next open cuts it. Refuse further writes on this handle.
-      throw new StoreRefusal("internal", `${this.name}: append failed, outcome unknown: ${String(error)}`);
+      throw this.failedAppend(error);
     }
     let line = this.size;
     this.size += bytes.length;
-    if (bytes.length >= RELEASE_FROM) this.releasePages(fd);
+    if (bytes.length >= RELEASE_FROM) this.releasePages(file.fd);
     for (let i = 0; i < placed.length; i++) {
       const e = placed[i] as Placed;
       const b = batch[i] as { source?: Source; key?: string };
@@ -559,6 +581,27 @@ export class Thread {
       line += e.lineLength;
     }
     return { first, last: end };
+  }
+
+  /**
+   * What a failed append tells its client: `unavailable` when the log is as it was (nothing
+   * stored), `uncertain` when it could not be put back; the thread is then broken, and its store
+   * opens the log anew, cutting the tear, before the next request (a retry with the same source
+   * finds the record, or stores it once).
+   */
+  private failedAppend(error: unknown): StoreRefusal {
+    const why = error instanceof Error ? error.message : String(error);
+    if (error instanceof FsError && error.kind === "uncertain") {
+      this.broken = true;
+      this.close();
+      return new StoreRefusal("uncertain", `${this.name}: ${why}; retry with the same source to find out whether it was stored`);
+    }
+    return new StoreRefusal("unavailable", `${this.name}: ${why}; nothing was stored`);
+  }
+
+  /** Carries a lease over from the thread this one replaces (a log opened anew after a fault). */
+  inherit(from: Thread): void {
+    this.lease = from.lease;
   }
 
   acquire(holder: string, ttlMs: number, now = Date.now()): Lease {
@@ -596,7 +639,7 @@ function outOfDescriptors(error: unknown): boolean {
 function refusedOpen(thread: string, error: unknown): StoreRefusal {
   if (error instanceof StoreRefusal) return error;
   return new StoreRefusal(
-    "internal",
+    "unavailable",
     `${thread}: cannot open the log (${error instanceof Error ? error.message : String(error)}); nothing was written`,
   );
 }
@@ -610,11 +653,14 @@ export class Conversations {
     private readonly descriptors = new LogDescriptors(),
   ) {}
 
+  /** The thread, opened on first use, and opened anew (its log read again, a tear cut) once broken. */
   thread(name: string): Thread {
     let thread = this.threads.get(name);
-    if (thread === undefined) {
-      thread = Thread.open(this.dir, name, this.descriptors);
-      this.threads.set(name, thread);
+    if (thread === undefined || thread.broken) {
+      const fresh = Thread.open(this.dir, name, this.descriptors);
+      if (thread !== undefined) fresh.inherit(thread);
+      this.threads.set(name, fresh);
+      thread = fresh;
     }
     return thread;
   }

@@ -8,6 +8,7 @@ import { encodeFrame, encodeRawRequest, FRAME_MAX, FrameReader, ReplyBytes, spli
 import type { JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { childEnv, nodeCommand } from "./entry.js";
+import { hostStderr } from "./log.js";
 
 export class FileStoreProcess {
   private readonly child: ChildProcessWithoutNullStreams;
@@ -72,14 +73,14 @@ export class FileStoreProcess {
     });
   }
 
-  /** The process is gone: every request in flight is answered `internal`, its outcome unknown. */
+  /** The process is gone: every request in flight is answered `uncertain`, its outcome unknown. */
   private ended(why: string): void {
     this.dead ??= why;
-    for (const resolve of this.pending.values()) resolve(new StoreRefusal("internal", `${this.dead}; the outcome is unknown`).toReply());
+    for (const resolve of this.pending.values()) resolve(new StoreRefusal("uncertain", `${this.dead}; the outcome is unknown`).toReply());
     this.pending.clear();
   }
 
-  /** A store that breaks the protocol is stopped; its in-flight requests are answered `internal`. */
+  /** A store that breaks the protocol is stopped; its in-flight requests are answered `uncertain`. */
   private broken(why: string): void {
     this.log(`[lnk-file-store] ${why}; stopping it`);
     this.dead = why;
@@ -100,7 +101,7 @@ export class FileStoreProcess {
    * `text`, the request's JSON text as the client sent it (checked by the host), goes as it is.
    */
   call(request: Request, text?: string | Uint8Array): Promise<Reply | ReplyBytes> {
-    if (this.dead) return Promise.resolve(new StoreRefusal("internal", this.dead).toReply());
+    if (this.dead) return Promise.resolve(new StoreRefusal("unavailable", `${this.dead}; the request was not sent`).toReply());
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
@@ -119,7 +120,7 @@ export class FileStoreProcess {
   }
 }
 
-/** The default sink for diagnostic lines: the host's stderr. */
+/** The default sink for diagnostic lines: the host's stderr, which never fails the host (log.ts). */
 export function stderrLine(line: string): void {
-  process.stderr.write(`${line}\n`);
+  hostStderr.write(line);
 }

@@ -6,7 +6,7 @@
 import type { FileEntry, U64 } from "../../generated/index.js";
 import { Dir, FsError, type FileStat } from "../durable/dir.js";
 import { decodeUtf8, JsonError, u64Equal } from "../json/index.js";
-import { StoreRefusal } from "../bridge/errors.js";
+import { StoreRefusal, unreachable } from "../bridge/errors.js";
 import { parseCollectionPath, parsePrefix, TEMP_NAME } from "./paths.js";
 import { VersionIndex } from "./versions.js";
 
@@ -30,8 +30,14 @@ export function refusalOf(error: unknown): StoreRefusal {
       case "not_directory":
       case "unsafe":
         return new StoreRefusal("invalid", error.message);
+      case "no_space":
+        return new StoreRefusal("unavailable", `${error.message}; nothing was stored`);
+      case "uncertain":
+        return new StoreRefusal("uncertain", error.message);
       case "io":
-        return new StoreRefusal("internal", error.message);
+        return new StoreRefusal("unavailable", `${error.message}; nothing was changed`);
+      default:
+        return unreachable(error.kind);
     }
   }
   return new StoreRefusal("internal", error instanceof Error ? error.message : String(error));
@@ -73,22 +79,22 @@ export class FileStore {
 
   /** A file's content (UTF-8 text) and its version. */
   read(path: string): { content: string; version: U64 } {
-    return this.durably(() => this.readNow(path));
+    return this.durably(() => this.readNow(path), false);
   }
 
   /** Writes the whole file if its current version equals `expected` (0: create only). */
   write(path: string, content: string, expected: U64): U64 {
-    return this.durably(() => this.writeNow(path, content, expected));
+    return this.durably(() => this.writeNow(path, content, expected), true);
   }
 
   /** Deletes the file if its current version equals `expected`. */
   delete(path: string, expected: U64): void {
-    this.durably(() => this.deleteNow(path, expected));
+    this.durably(() => this.deleteNow(path, expected), true);
   }
 
   /** Every regular file under a prefix, with its version; links and other files are skipped. */
   list(prefix: string): FileEntry[] {
-    return this.durably(() => this.listNow(prefix));
+    return this.durably(() => this.listNow(prefix), false);
   }
 
   /** True once the version journal failed: this store must be opened anew. */
@@ -102,9 +108,12 @@ export class FileStore {
 
   /**
    * Runs one operation, then makes the versions it gave out durable, whether it succeeded or not
-   * (a conflict reports the current version too), before anyone can see them.
+   * (a conflict reports the current version too), before anyone can see them. A version that is
+   * not durable is never answered: the request is refused `unavailable`, or, when the operation
+   * had already changed a file (`changes`, a write or delete that went through), `uncertain`; the
+   * change itself is journalled by the next request that can write (versions.ts).
    */
-  private durably<T>(operation: () => T): T {
+  private durably<T>(operation: () => T, changes: boolean): T {
     let outcome: { ok: true; value: T } | { ok: false; error: unknown };
     try {
       this.versions.check();
@@ -115,7 +124,12 @@ export class FileStore {
     try {
       this.versions.flush();
     } catch (error) {
-      throw refusalOf(error); // a version that is not durable must not be answered
+      const refusal = refusalOf(error);
+      if (!outcome.ok || !changes || refusal.kind === "uncertain") throw refusal;
+      throw new StoreRefusal(
+        "uncertain",
+        `the file was changed, but its new version could not be recorded (${refusal.message}); read it to see where it stands`,
+      );
     }
     if (!outcome.ok) throw outcome.error;
     return outcome.value;

@@ -3,9 +3,10 @@
 // A file whose identity (inode, size, times) changed behind the store's back gets a new version.
 
 import { createHmac, randomBytes } from "node:crypto";
-import { closeSync, fdatasyncSync, ftruncateSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, readFileSync } from "node:fs";
 
 import type { U64 } from "../../generated/index.js";
+import { AppendLog } from "../durable/append.js";
 import { FsError, sameIdentity, type Dir, type FileIdentity } from "../durable/dir.js";
 import { encodeLine, readLines } from "../durable/lines.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
@@ -77,6 +78,11 @@ function entryOf(e: Partial<EntryJson>): Entry {
  * the counter never issues it again. When the journal outgrows the index, a new snapshot starts
  * a new generation. A cut line at the journal's end (a killed writer) is dropped on load: nobody
  * saw the versions it held.
+ *
+ * A flush writes its lines whole or not at all (src/durable/append.ts). Refused with the journal as
+ * it was (a full disk), the lines stay pending and go with the next flush, and the request is not
+ * answered with what they hold. When the journal cannot be put back, the index refuses all further
+ * use: its process ends, and a fresh one loads the journal, cutting the tear.
  */
 export class VersionIndex {
   private readonly pending: string[] = [];
@@ -89,7 +95,7 @@ export class VersionIndex {
     private next: bigint,
     private readonly files: Map<string, Entry>,
     private generation: number,
-    private journal: number,
+    private journal: AppendLog,
     private readonly compactAt: number | undefined,
   ) {}
 
@@ -110,39 +116,34 @@ export class VersionIndex {
     const files = new Map<string, Entry>();
     for (const [path, e] of Object.entries(doc.files)) files.set(path, entryOf(e));
     const generation = doc.generation ?? 0;
-    const index = new VersionIndex(
-      state,
-      Buffer.from(doc.key, "hex"),
-      BigInt(doc.next),
-      files,
-      generation,
-      state.openLog(journalName(generation)),
-      options.compactAt,
-    );
-    index.replay();
+    const fd = state.openLog(journalName(generation));
+    let journal: AppendLog;
+    let next = BigInt(doc.next);
+    let lines = 0;
+    try {
+      // The journal's good lines, applied in order; a torn tail is cut.
+      const bytes = readFileSync(fd);
+      let good = 0;
+      for (const { body, end } of readLines(bytes)) {
+        const change = parse(body) as { path: string; next: string; entry?: Partial<EntryJson> };
+        if (change.entry) files.set(change.path, entryOf(change.entry));
+        else files.delete(change.path);
+        next = BigInt(change.next);
+        lines++;
+        good = end;
+      }
+      journal = AppendLog.open(fd, good, `${state.path}/${journalName(generation)}`);
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+    const index = new VersionIndex(state, Buffer.from(doc.key, "hex"), next, files, generation, journal, options.compactAt);
+    index.journalLines = lines;
     for (const { name } of state.list()) {
       const match = JOURNAL.exec(name);
       if (match && Number(match[1]) !== generation) state.unlink(name); // left by a compaction cut short
     }
     return index;
-  }
-
-  /** Applies the journal's good lines; cuts a torn tail. */
-  private replay(): void {
-    const bytes = readFileSync(this.journal);
-    let good = 0;
-    for (const { body, end } of readLines(bytes)) {
-      const change = parse(body) as { path: string; next: string; entry?: Partial<EntryJson> };
-      if (change.entry) this.files.set(change.path, entryOf(change.entry));
-      else this.files.delete(change.path);
-      this.next = BigInt(change.next);
-      this.journalLines++;
-      good = end;
-    }
-    if (good < bytes.length) {
-      ftruncateSync(this.journal, good);
-      fdatasyncSync(this.journal);
-    }
   }
 
   /** Notes one change in memory and queues its journal line for `flush`. */
@@ -154,18 +155,19 @@ export class VersionIndex {
 
   /**
    * Makes the changes since the last flush durable (one write, one fdatasync): call it before
-   * answering. After a failed flush the journal may hold a cut line, so the index refuses all
+   * answering. Refused with the journal as it was (`no_space`, `io`), the changes stay pending
+   * for the next flush. When the journal may hold a cut line (`uncertain`), the index refuses all
    * further use; the store's process ends and a fresh one reloads from disk.
    */
   flush(): void {
     this.check();
     if (this.pending.length === 0) return;
     try {
-      writeSync(this.journal, this.pending.join(""));
-      fdatasyncSync(this.journal);
+      this.journal.append(this.pending.join(""));
     } catch (error) {
-      this.failure = `the version journal could not be written: ${String(error)}`;
-      throw new FsError("io", this.failure);
+      if (error instanceof FsError && error.kind === "uncertain")
+        this.failure = `the version journal could not be written: ${error.message}`;
+      throw error;
     }
     this.journalLines += this.pending.length;
     this.pending.length = 0;
@@ -188,7 +190,8 @@ export class VersionIndex {
    */
   private compact(): void {
     const generation = this.generation + 1;
-    const journal = this.state.openLog(journalName(generation));
+    const name = journalName(generation);
+    const fd = this.state.openLog(name);
     const files: Record<string, JsonValue> = {};
     for (const [path, e] of this.files) files[path] = entryJson(e);
     try {
@@ -197,19 +200,29 @@ export class VersionIndex {
         stringify({ format: "link.file-versions", key: this.key.toString("hex"), next: String(this.next), files, generation }),
       );
     } catch (error) {
-      closeSync(journal);
+      closeSync(fd);
+      if (error instanceof FsError && error.kind !== "uncertain") {
+        // The old snapshot and journal stand, whole: go on with them, and compact another time.
+        try {
+          this.state.unlink(name);
+        } catch {
+          // an empty journal of no generation: the next load removes it
+        }
+        return;
+      }
+      // The new snapshot may be in place, naming a journal this index is not writing.
       this.failure = `the version snapshot could not be written: ${String(error)}`;
-      throw new FsError("io", this.failure);
+      throw new FsError("uncertain", this.failure);
     }
-    closeSync(this.journal);
+    closeSync(this.journal.fd);
     this.state.unlink(journalName(this.generation));
-    this.journal = journal;
+    this.journal = AppendLog.open(fd, 0, `${this.state.path}/${name}`);
     this.generation = generation;
     this.journalLines = 0;
   }
 
   close(): void {
-    closeSync(this.journal);
+    closeSync(this.journal.fd);
   }
 
   private fresh(): bigint {

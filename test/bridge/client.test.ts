@@ -318,7 +318,7 @@ describe("the host's file store process (B5, B6)", () => {
     });
   });
 
-  it("B6: a store whose reply answers no request, or is not a reply frame, is stopped; the request is answered `internal`", async () => {
+  it("B6: a store whose reply answers no request, or is not a reply frame, is stopped; the request is answered `uncertain`, and one sent after it `unavailable` (never sent)", async () => {
     const request = { agent: "agt", owner: "alice", op: { kind: "file_read", path: "home/a.txt" } } as const;
     // Each fake store reads one request, then writes what it is given, framed, and waits.
     for (const body of [
@@ -336,10 +336,10 @@ describe("the host's file store process (B5, B6)", () => {
       });
       const reply = await store.call(request);
       expect(log).toEqual([expect.stringMatching(/^\[lnk-file-store\] .*; stopping it$/)]);
-      expect(reply).toMatchObject({ kind: "error", error: "internal" });
+      expect(reply).toMatchObject({ kind: "error", error: "uncertain" });
       expect((reply as { message: string }).message).toMatch(/answers no request/);
       expect(store.alive).toBe(false);
-      expect(await store.call(request)).toMatchObject({ kind: "error", error: "internal" });
+      expect(await store.call(request)).toMatchObject({ kind: "error", error: "unavailable" });
     }
   });
 });

@@ -39,11 +39,11 @@ export interface Served {
 
 /**
  * Registers one agent, starts it (settings at <dir>/harness/settings.json) and serves it;
- * `maxFiles` serves it under `ulimit -n`.
+ * `maxFiles` serves it under `ulimit -n`; `base` is where <dir> is made (a small file system).
  */
-export async function serveAgent(grants: string, notesLimit = 65536, options: { maxFiles?: number } = {}): Promise<Served> {
+export async function serveAgent(grants: string, notesLimit = 65536, options: { maxFiles?: number; base?: string } = {}): Promise<Served> {
   ensureBuilt();
-  const dir = mkdtempSync(join(tmpdir(), "lk-cli-"));
+  const dir = mkdtempSync(join(options.base ?? tmpdir(), "lk-cli-"));
   const state = join(dir, "state");
   const cfg = join(dir, "harness", "settings.json");
   const add = linkKit([

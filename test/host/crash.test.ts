@@ -210,7 +210,7 @@ describe("crash: SIGKILL lnk-file-store during writes (B10)", () => {
                 `write ${n} of iteration ${iteration}, expected ${String(acked?.version ?? 0)}: ${JSON.stringify(reply)}`,
               ).toMatchObject({
                 kind: "error",
-                error: "internal",
+                error: "uncertain",
               });
               stats.unknown++;
               return;

@@ -245,6 +245,13 @@ pub enum ErrorKind {
     Unauthenticated,
     /// The operation is not supported by this driver.
     Unsupported,
-    /// The store failed; the outcome of the operation is unknown.
+    /// The store failed for a reason of its own (a file changed behind it, a fault it cannot
+    /// name); the operation did not take effect.
     Internal,
+    /// The store could not take the write now (its disk is full, or a write or sync failed) and
+    /// put back everything it had begun: nothing was stored. Retry when storage recovers.
+    Unavailable,
+    /// The store failed part-way and cannot tell whether the operation took effect. Retry only
+    /// in a way that is safe to repeat: the same record under the same source (C9), or CAS.
+    Uncertain,
 }
