@@ -81,7 +81,7 @@ export function classify(error: unknown): Failure {
       ...(error.current === undefined ? {} : { current: error.current }),
     };
   }
-  if (error instanceof Refused) return { kind: error.kind, code: EXIT.refused, message };
+  if (error instanceof Refused) return { kind: error.kind, code: error.kind === "uncertain" ? EXIT.uncertain : EXIT.refused, message };
   if (error instanceof QueueError) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof HostBusy) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof BridgeError)

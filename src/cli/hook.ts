@@ -15,7 +15,9 @@ import { CLAUDE_CODE, CODEX, GEMINI, readChunks, readWhole, START, type Harness 
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
 import { nativeMemory } from "../memory/native.js";
-import { CaptureQueue, Positions, QUEUE_LIMITS, QueueError, type DrainReport, type QueuedRecord } from "../queue/index.js";
+import { FsError } from "../durable/dir.js";
+import { stringify, type JsonValue } from "../json/index.js";
+import { CaptureQueue, Positions, QUEUE_LIMITS, QueueError, setAsideLine, type DrainReport, type QueuedRecord } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -76,10 +78,21 @@ function subagents(transcript: string, thread: string): Array<readonly [string, 
 /** How much of a transcript's backlog is read and admitted at a time: a few batches' worth. */
 const ADMIT_BYTES = 8 * 1024 * 1024;
 
+/** Adds what a drain did to what the run has drained so far. */
+function addDrain(into: DrainReport, report: DrainReport): void {
+  into.batches += report.batches;
+  into.records += report.records;
+  into.repeated += report.repeated;
+  into.left = report.left;
+  into.setAside.push(...report.setAside);
+}
+
 /**
- * Admits `records`; when the queue is full, drains it to storage first (adding to `drained`) and
- * admits again. A record larger than any batch can hold is left out and noted in `oversized` (by
- * its source): were it refused instead, every later run would stop at it, and capture would stall.
+ * Admits `records`; when the queue has no room for them (its limits, Q5, or a full disk under the
+ * adapter's home), drains it to storage first (adding to `drained`) and admits again: replay frees
+ * what admission needs. A record larger than any batch can hold is left out and noted in
+ * `oversized` (by its source): were it refused instead, every later run would stop at it, and
+ * capture would stall.
  */
 async function admitWithRoom(
   queue: CaptureQueue,
@@ -94,11 +107,9 @@ async function admitWithRoom(
   try {
     queue.admitAll(thread, records, undefined, note);
   } catch (error) {
-    if (!(error instanceof QueueError && error.kind === "full")) throw error;
-    const report = await queue.drain(client);
-    drained.batches += report.batches;
-    drained.records += report.records;
-    drained.repeated += report.repeated;
+    const noRoom = (error instanceof QueueError && error.kind === "full") || (error instanceof FsError && error.kind === "no_space");
+    if (!noRoom) throw error;
+    addDrain(drained, await queue.drain(client));
     queue.admitAll(thread, records, undefined, note);
   }
 }
@@ -132,7 +143,7 @@ function hook(harness: Harness) {
             // long backlog (a first run on a long session) goes a piece at a time, and when the
             // queue has no room for the next piece, what it holds is stored first (Q5).
             const positions = Positions.open(home);
-            const drained: DrainReport = { batches: 0, records: 0, repeated: 0, left: 0 };
+            const drained: DrainReport = { batches: 0, records: 0, repeated: 0, left: 0, setAside: [] };
             const oversized = new Map<string, number>();
             try {
               for (const [file, into] of [
@@ -161,15 +172,10 @@ function hook(harness: Harness) {
               positions.close();
             }
             // Pending batches replay before context is prepared (Q2), and an unusable one stops it (Q6).
-            const last = await queue.drain(client);
-            const report = {
-              batches: drained.batches + last.batches,
-              records: drained.records + last.records,
-              repeated: drained.repeated + last.repeated,
-              left: last.left,
-            };
+            const report = drained;
+            addDrain(report, await queue.drain(client));
             if (input.hook_event_name === "SessionStart" && harness !== CODEX) {
-              queue.assertReadable();
+              queue.assertReadable(); // replayed just above (Q2); what cannot be used refuses context (Q6)
               // R5-R8: native memory exported and reconciled, what moved since this adapter last had the
               // thread, others' memory supplied, then the context selected; the state keeps the mapping.
               const state = AdapterStateFile.open(home, harness);
@@ -186,7 +192,9 @@ function hook(harness: Harness) {
               } finally {
                 state.close();
               }
-            } else if (args.json) io.out(JSON.stringify(report));
+            } else if (args.json) io.out(stringify(report as unknown as JsonValue));
+            // A batch the store refused for a record's content, named once, on the run that set it aside.
+            for (const aside of report.setAside) io.err(`link-kit: ${setAsideLine(aside)}`);
             if (oversized.size > 0) {
               // Said once, on the run that passed them; at SessionStart the context still goes in
               // (a harness ignores the output of a failed hook), elsewhere the run is a failure.
@@ -195,6 +203,7 @@ function hook(harness: Harness) {
               );
               if (input.hook_event_name !== "SessionStart") return NON_BLOCKING;
             }
+            if (report.setAside.length > 0 && input.hook_event_name !== "SessionStart") return NON_BLOCKING;
           } finally {
             client.close();
           }
@@ -218,9 +227,14 @@ queue before storage is contacted (a long backlog a piece at a time, the queue r
 it is full), then the queue is replayed in order. A line whose record no batch can hold (16 MiB)
 is left out and named on stderr, once; the rest is captured. A transcript shorter than where the
 last run stopped, or with other bytes just before it (replaced), is read again from its start:
-what was captured is found again by its sources. On any failure (storage down, an unusable queue entry) it prints one line on stderr
-and exits 1, which the harness takes as a non-blocking failure; what was admitted stays queued
-for the next run.`;
+what was captured is found again by its sources. When the adapter's home has no room to admit
+(a full disk), the queue is replayed first, which frees what admission needs. A batch the store
+refuses for a record's content (a source captured before with other content) is set aside under
+<queue>/set-aside/ with a note of why, named once on stderr (exit 1), and capture goes on; its
+other records are stored. On any failure (storage down, an unusable queue entry, a wrong option)
+it prints one line on stderr and exits 1, which the harness takes as a non-blocking failure:
+a hook never exits 2, which would block Claude Code. What was admitted stays queued for the next
+run, and lines not admitted are read again then.`;
 
 export const HOOK_COMMANDS: Command[] = [
   {

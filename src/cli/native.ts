@@ -11,8 +11,10 @@ import { CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../capture/index.js";
 import { exportMemory, reconcile, type ExportResult, type Keep } from "../memory/exports.js";
 import { nativeMemory, type NativeMemory } from "../memory/native.js";
 import { suppliedMemory, writeSupplied } from "../memory/supply.js";
+import { CaptureQueue, setAsideLine } from "../queue/index.js";
+import type { Bridged } from "../bridge/client.js";
 import type { Args, Command, Io, Options } from "./command.js";
-import { printJson, Refused, threadArg, withClient } from "./common.js";
+import { printJson, Refused, settingsFrom, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 const HARNESSES: Record<string, Harness> = { claude: CLAUDE_CODE, codex: CODEX, gemini: GEMINI };
@@ -108,6 +110,23 @@ async function supplyVerb(args: Args, io: Io): Promise<ExitCode> {
   });
 }
 
+/**
+ * The adapter's capture queue under its home, replayed before context is prepared (Q2): a batch
+ * set aside is named once on stderr, and an unusable entry or a foreign file refuses preparation
+ * (Q6, exit 3). A home that never had a queue has nothing to replay.
+ */
+async function replayQueue(args: Args, client: Bridged, io: Io): Promise<void> {
+  const agent = settingsFrom(args.string("settings")).storage?.agent;
+  const queue = agent === undefined ? undefined : CaptureQueue.openIfPresent(homeOf(args), agent);
+  if (queue === undefined) return;
+  try {
+    const report = await queue.locked(() => queue.replayForContext(client));
+    for (const a of report.setAside) io.err(`link-kit: ${setAsideLine(a)}`);
+  } finally {
+    queue.close();
+  }
+}
+
 async function prepareVerb(args: Args, io: Io): Promise<ExitCode> {
   const harness = harnessOf(args, "context prepare");
   const thread = threadArg(args.need("thread", "link:name"));
@@ -115,6 +134,7 @@ async function prepareVerb(args: Args, io: Io): Promise<ExitCode> {
   const session = args.string("session");
   return withClient(args, (client) =>
     withState(args, harness, async (state) => {
+      await replayQueue(args, client, io);
       const prepared = await prepareSession(client, state, {
         thread,
         home: homeOf(args),
@@ -210,7 +230,10 @@ cursor last supplied for the thread is compared with the store, others' memory i
 <home>/.lnk/agent-context/shared-memory.md, and the context is selected: on a return, the records
 added since and the memory that moved first, then the latest records; for a new session, the latest
 records (R7). Tool records in it are labelled as history (R8). With --session, the adapter's
-state maps that native session to the thread and records the cursor supplied (R5).
+state maps that native session to the thread and records the cursor supplied (R5). First of all,
+the capture queue under --home is replayed (Q2); an entry of it that cannot be used (corrupt,
+cut short, another agent's, of an unknown version) or a foreign file in it refuses preparation,
+exit 3, naming the file (Q6).
 Example, giving Codex a thread Claude Code worked on:
   codex "$(link-kit context prepare codex --settings s.json --thread link:main)"
 ${WHERE}`,

@@ -3,14 +3,17 @@
 
 import { resolve } from "node:path";
 
-import { CaptureQueue, QUEUE_LIMITS, type QueueEntry } from "../queue/index.js";
+import { CaptureQueue, QUEUE_LIMITS, setAsideLine, type QueueEntry, type QueueError, type SetAside } from "../queue/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { printJson, settingsFrom, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 const OPTIONS: Options = { home: { type: "string" }, settings: { type: "string" } };
-const WHERE = `The queue is <home>/.lnk/agent-context/captures/, one file per admitted batch; --settings names the
-binding whose agent owns it (entries of another agent are foreign).`;
+const WHERE = `The queue is <home>/.lnk/agent-context/captures/, one file per admitted batch (<16 digits>.json); --settings
+names the binding whose agent owns it (entries of another agent are foreign, and so is any other
+file there). Batches the store refused for a record's content are kept in captures/set-aside/,
+each beside a .why.json note naming the refused records; they never block capture, and once a
+person has looked, they may be removed.`;
 
 /** Runs `use` on the queue of --home for the agent --settings binds, holding its lock. */
 async function withQueue<T>(args: Args, use: (queue: CaptureQueue) => Promise<T>): Promise<T> {
@@ -38,33 +41,60 @@ const describeEntry = (e: QueueEntry) =>
         admitted_at: e.batch?.admitted_at,
       };
 
+/** A foreign file in the queue, described as an unusable entry is. */
+const describeForeign = (problem: QueueError) => ({ file: problem.file, problem: { kind: problem.kind, message: problem.message } });
+
 async function status(args: Args, io: Io): Promise<ExitCode> {
   return withQueue(args, async (queue) => {
     const entries = queue.entries();
     const bytes = entries.reduce((n, e) => n + e.bytes, 0);
     const bad = entries.filter((e) => e.problem);
+    const foreign = queue.foreign();
+    const aside = queue.setAsideBatches();
     if (args.json)
-      printJson(io, { path: queue.path, batches: entries.length, bytes, limits: QUEUE_LIMITS, unusable: bad.map(describeEntry) });
+      printJson(io, {
+        path: queue.path,
+        batches: entries.length,
+        bytes,
+        limits: QUEUE_LIMITS,
+        unusable: [...bad.map(describeEntry), ...foreign.map(describeForeign)],
+        set_aside: aside.map(describeSetAside),
+      });
     else {
       io.out(`${queue.path}: ${entries.length} of ${QUEUE_LIMITS.batches} batches, ${bytes} of ${QUEUE_LIMITS.bytes} bytes`);
       for (const e of bad) io.out(`unusable: ${e.problem?.kind}: ${e.problem?.message}`);
+      for (const f of foreign) io.out(`unusable: ${f.kind}: ${f.message}`);
+      for (const a of aside) io.out(setAsideLine(a));
     }
-    return bad.length === 0 ? EXIT.ok : EXIT.refused;
+    return bad.length === 0 && foreign.length === 0 ? EXIT.ok : EXIT.refused;
   });
 }
+
+const describeSetAside = (a: SetAside) => ({
+  file: a.file,
+  seq: a.seq,
+  thread: a.thread,
+  stored: a.stored,
+  refused: a.refused,
+});
 
 async function inspect(args: Args, io: Io): Promise<ExitCode> {
   return withQueue(args, async (queue) => {
     const entries = queue.entries();
-    if (args.json) printJson(io, entries.map(describeEntry));
-    else if (entries.length === 0) io.err(`${queue.path} is empty`);
-    else
+    const foreign = queue.foreign();
+    const aside = queue.setAsideBatches();
+    if (args.json) printJson(io, [...entries.map(describeEntry), ...foreign.map(describeForeign)]);
+    else if (entries.length === 0 && foreign.length === 0) io.err(`${queue.path} is empty`);
+    else {
       for (const e of entries)
         io.out(
           e.problem
             ? `${e.seq}\t${e.bytes}\t${e.problem.kind}: ${e.problem.message}`
             : `${e.seq}\t${e.bytes}\t${e.batch?.thread}\t${e.batch?.records.length} record(s)\tadmitted ${e.batch?.admitted_at}`,
         );
+      for (const f of foreign) io.out(`-\t-\t${f.kind}: ${f.message}`);
+    }
+    if (!args.json) for (const a of aside) io.out(setAsideLine(a));
     return EXIT.ok;
   });
 }
@@ -76,12 +106,14 @@ async function drain(args: Args, io: Io): Promise<ExitCode> {
         if (process.stderr.isTTY && !args.json) process.stderr.write(`\rdrained ${done} of ${total} batch(es)`);
       });
       if (process.stderr.isTTY && !args.json && report.batches > 0) process.stderr.write("\n");
-      if (args.json) printJson(io, report);
+      if (args.json) printJson(io, { ...report, setAside: report.setAside.map(describeSetAside) });
       else
         io.out(
           `${report.batches} batch(es), ${report.records} record(s) confirmed (${report.repeated} already stored); ${report.left} left`,
         );
-      return EXIT.ok;
+      // Each batch set aside is named once, here; `queue status` lists them after.
+      for (const a of report.setAside) io.err(`link-kit: ${setAsideLine(a)}`);
+      return report.setAside.length === 0 ? EXIT.ok : EXIT.refused;
     }),
   );
 }
@@ -108,7 +140,8 @@ export const QUEUE_COMMANDS: Command[] = [
     usage: "--home <dir> --settings <file> [--json]",
     summary: "replays the queued batches in order through the bridge, removing each once confirmed (Q2, Q3)",
     help: `${WHERE} A drain stops at the first entry that cannot be used, or the first append that
-fails; what is left stays queued. A record the store already holds (a lost acknowledgement) is
+fails; what is left stays queued. A batch the store refuses for a record's content is set aside
+(named on stderr, exit 3) and the drain goes on. A record the store already holds (a lost acknowledgement) is
 found at its original sequence, not appended again.`,
     options: OPTIONS,
     run: drain,

@@ -49,7 +49,9 @@ ${table.map((c) => `  ${usageLine(c)}\n      ${c.summary}`).join("\n")}
 
 Exit codes: 0 ok; 1 the kit failed, or \`validate\` found invalid documents; 2 usage, or an input
 that cannot be read or parsed; 3 refused by the store, ledger or host (the kind is printed);
-4 transport failure or an uncertain outcome. Errors are one line, \`link-kit: <kind>: <message>\`
+4 transport failure or an uncertain outcome (\`hook\` exits 0 or 1 only: 2 would block Claude Code).
+A write the store refused with nothing stored is \`unavailable\` (3: retry when storage recovers);
+one whose outcome is unknown is \`uncertain\` (4). Errors are one line, \`link-kit: <kind>: <message>\`
 (\`{"error":{"kind","message"}}\` on stdout with --json); LINK_KIT_DEBUG=1 adds a stack trace.`;
 }
 
@@ -69,12 +71,16 @@ export async function run(argv: string[], out: (s: string) => void, err: (s: str
     return first === undefined ? EXIT.usage : EXIT.ok;
   }
   const group = GROUPS.find(([word]) => word === first);
+  let code: ExitCode;
   try {
-    return await dispatch(group ? await group[1]() : await allCommands(), argv, io);
+    code = await dispatch(group ? await group[1]() : await allCommands(), argv, io);
   } catch (error) {
     // One line with the documented exit code for anything a person can cause; never a stack
     // trace (LINK_KIT_DEBUG=1 adds one). An unknown command is not offered its own --help.
     const known = group !== undefined;
-    return report(error, io, argv.includes("--json"), `see \`link-kit ${known ? first + " " : ""}--help\``);
+    code = report(error, io, argv.includes("--json"), `see \`link-kit ${known ? first + " " : ""}--help\``);
   }
+  // A hook's exit code is read by its harness, and 2 blocks Claude Code: a hook exits 0 or 1,
+  // whatever it was given, a usage error included (the one exception to the exit codes above).
+  return first === "hook" && code !== EXIT.ok ? EXIT.failure : code;
 }

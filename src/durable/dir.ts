@@ -301,6 +301,29 @@ export class Dir {
     }
   }
 
+  /**
+   * Moves a child file into `target` (a directory on the same file system) as `as`, never over a
+   * name there: rename(2) moves the entry itself, never following a link; then both directories
+   * are synced. A failed sync after the move is `uncertain`.
+   */
+  moveInto(name: string, target: Dir, as: string): void {
+    if (target.identify(as) !== undefined) throw new FsError("exists", `move: ${target.child(as)} exists`, target.child(as));
+    try {
+      fs.renameSync(this.at(name), target.at(as));
+    } catch (error) {
+      throw classify(error, this.child(name), "move");
+    }
+    try {
+      target.sync();
+      this.sync();
+    } catch (error) {
+      throw new FsError(
+        "uncertain",
+        `${(error as Error).message}: ${this.child(name)} is moved, but whether that survives a crash is unknown`,
+      );
+    }
+  }
+
   /** Removes a regular file (never a directory; a link is removed as itself, not followed). */
   unlink(name: string): void {
     try {

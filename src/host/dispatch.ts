@@ -11,6 +11,7 @@ import type { FrameTransport, ReceivedFrame } from "../bridge/transport.js";
 import { inexactNumberAt, isU64, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal, unreachable } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
+import type { FileOps } from "../durable/append.js";
 import { Conversations, LogDescriptors, seqOf, type RecordText } from "./conversations.js";
 import { FileStoreProcess, stderrLine } from "./file-store-client.js";
 import { checkWrite, parseCollectionPath, type Scope } from "./paths.js";
@@ -25,6 +26,8 @@ export interface DispatchOptions {
   log?: (line: string) => void;
   /** Start each lnk-file-store with `--walk` (the attack suite runs with and without openat2). */
   fileStoreWalk?: boolean;
+  /** The system calls the thread logs' appends make (tests hand in ones that fail on purpose). */
+  logOps?: FileOps;
 }
 
 /** A frame must be whole within this long of its first byte: a partial frame is not held forever. */
@@ -76,12 +79,14 @@ export class Dispatch {
   private readonly fileStores = new Map<string, FileStoreProcess>();
   private readonly conversations = new Map<string, Conversations>();
   /** Every agent's thread logs share one bounded set of open descriptors. */
-  private readonly logs = new LogDescriptors();
+  private readonly logs: LogDescriptors;
 
   constructor(
     readonly state: HostState,
     private readonly options: DispatchOptions = {},
-  ) {}
+  ) {
+    this.logs = new LogDescriptors(64, options.logOps);
+  }
 
   /**
    * Serves the requests of one authenticated transport until it closes. Backpressure: requests

@@ -20,7 +20,9 @@
  * - `corrupt`: authority.json is not valid JSON or not an AuthorityFile (A5); left untouched.
  * - `foreign`: authority.json has another format tag or belongs to another host (A5); left untouched.
  * - `unknown_version`: authority.json has a version this ledger does not know (A5); left untouched.
- * - `io`: the file system failed, or the lock was not had in time.
+ * - `unavailable`: the disk is full; authority.json was not changed. Retry once space is freed.
+ * - `uncertain`: authority.json was replaced but the directory's sync failed: whether the change survives a crash is unknown. Read the ledger again before deciding (a claim: never hand the call out again, A9).
+ * - `io`: the file system failed (authority.json was not changed), or the lock was not had in time.
  */
 export type LedgerErrorKind =
   | "invalid_thread"
@@ -42,6 +44,8 @@ export type LedgerErrorKind =
   | "corrupt"
   | "foreign"
   | "unknown_version"
+  | "unavailable"
+  | "uncertain"
   | "io";
 
 export class LedgerError extends Error {

@@ -248,7 +248,10 @@ export class Ledger {
           const identity = this.dir.writeAtomic(AUTHORITY_FILE, after + "\n", 0o600, { locked: true }); // under the lock
           this.cache = { identity, text: after, doc };
         } catch (error) {
-          refuse("io", `writing ${AUTHORITY_FILE}: ${(error as Error).message}`);
+          // A full disk refuses the write whole (the temp file goes); a failed directory sync
+          // after the rename leaves the new file in place, maybe not on disk.
+          const kind = error instanceof FsError && (error.kind === "no_space" || error.kind === "uncertain") ? error.kind : "io";
+          refuse(kind === "no_space" ? "unavailable" : kind, `writing ${AUTHORITY_FILE}: ${(error as Error).message}`);
         }
       }
       return result;

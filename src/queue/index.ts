@@ -9,8 +9,10 @@ export {
   QUEUE_DIR,
   QUEUE_LIMITS,
   QueueError,
+  setAsideLine,
   type DrainReport,
   type QueueEntry,
   type QueueErrorKind,
   type QueuedRecord,
+  type SetAside,
 } from "./queue.js";

@@ -13,37 +13,17 @@ import { bindingFrom, readSettings } from "../../src/bridge/config.js";
 import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI } from "../../src/capture/index.js";
 import { readContext } from "../../src/context/index.js";
 import { CaptureQueue } from "../../src/queue/index.js";
-import { BIN, linkKit, servedSuite } from "../helpers/cli.js";
+import { BIN, linkKit, runHook as runHookOf, servedSuite, storedSources, type HookRunOptions } from "../helpers/cli.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const TOOL_HEAVY = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
 const served = servedSuite("home");
 
 /** Runs the hook as a harness would: its own process, stdin, a working directory, no TTY. */
-function runHook(
-  args: string[],
-  options: { input?: string; cwd?: string; env?: Record<string, string> } = {},
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [BIN, "hook", ...args], {
-      cwd: options.cwd ?? served.dir,
-      env: { ...process.env, ...options.env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (status) => done({ status, stdout, stderr }));
-    child.stdin.end(options.input ?? "");
-  });
-}
+const runHook = (args: string[], options: HookRunOptions = {}) => runHookOf(served, args, options);
 
 /** The native records the thread holds, in order. */
-function stored(thread: string): string[] {
-  const read = linkKit(["context", "read", "--settings", served.cfg, "--thread", thread, "--json"]);
-  return (JSON.parse(read.stdout) as { records: Array<{ source: { native_record: string } }> }).records.map((r) => r.source.native_record);
-}
+const stored = (thread: string) => storedSources(served, thread);
 
 describe("link-kit hook claude", () => {
   it("C10 Q1 Q2: run after each turn of a growing transcript (a torn line included), every record lands once, in order, and the queue empties", async () => {

@@ -4,55 +4,24 @@
 // log it could not cut back is read anew before its next use, and a retried record is found or
 // stored once (C9).
 
-import { closeSync, fdatasyncSync, ftruncateSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { AppendLog, writeAll, type FileOps } from "../../src/durable/append.js";
+import { AppendLog, writeAll } from "../../src/durable/append.js";
 import { Dir } from "../../src/durable/dir.js";
 import { FsError } from "../../src/durable/errors.js";
 import { StoreRefusal } from "../../src/bridge/errors.js";
 import { Conversations, LogDescriptors } from "../../src/host/conversations.js";
+import { classify } from "../../src/cli/common.js";
+import { appendRecord } from "../../src/context/append.js";
+import { faulty } from "../helpers/faulty.js";
+import { TestHost } from "../helpers/host.js";
 import { scratchDirs } from "../helpers/scratch.js";
 import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
 
 const scratch = scratchDirs("lk-append-");
-
-/**
- * A fault-injecting file handle (a mock of the kernel's calls, since a tmpfs cannot fail these on
- * demand): `short` writes at most that many bytes once and then fails with `writeError`;
- * `syncError` fails the next fdatasync; `truncateError` fails every ftruncate.
- */
-function faulty(faults: { short?: number; writeError?: string; syncError?: string; truncateError?: string }): FileOps & { armed: boolean } {
-  const ops = {
-    armed: true,
-    writeSync(fd: number, buffer: Uint8Array, offset: number, length: number): number {
-      if (ops.armed && faults.short !== undefined) {
-        if (faults.short === 0)
-          throw Object.assign(new Error(`${faults.writeError ?? "EIO"}: injected`), { code: faults.writeError ?? "EIO" });
-        const n = writeSync(fd, buffer, offset, Math.min(length, faults.short));
-        faults.short = 0;
-        return n;
-      }
-      return writeSync(fd, buffer, offset, length);
-    },
-    fdatasyncSync(fd: number): void {
-      if (ops.armed && faults.syncError !== undefined) {
-        const code = faults.syncError;
-        delete faults.syncError;
-        throw Object.assign(new Error(`${code}: injected`), { code });
-      }
-      fdatasyncSync(fd);
-    },
-    ftruncateSync(fd: number, length: number): void {
-      if (ops.armed && faults.truncateError !== undefined)
-        throw Object.assign(new Error(`${faults.truncateError}: injected`), { code: faults.truncateError });
-      ftruncateSync(fd, length);
-    },
-  };
-  return ops;
-}
 
 function caught(run: () => unknown): unknown {
   try {
@@ -185,4 +154,34 @@ describe("STYLE 18 through a fault-injecting file handle (faults a tmpfs cannot 
       }
     });
   }
+});
+
+describe("issue 30.8: a failure whose outcome is unknown is `uncertain`, exit 4, and retried", () => {
+  it("C9 C10: appendRecord sends again after the store answers `uncertain` (a log it could not cut back), and finds the record it stored", async () => {
+    const ops = faulty({ syncError: "EIO", truncateError: "EIO" });
+    ops.armed = false;
+    const host = await TestHost.start({ logOps: ops });
+    try {
+      const agent = host.addAgent();
+      const client = host.client(agent);
+      const source = { adapter: "test", native_session: "s", native_record: "r1" };
+      expect(await appendRecord(client, "link:u", { role: "user", text: "one", at: "" }, { ...source, native_record: "r0" })).toEqual({
+        seq: 1,
+        repeated: false,
+      });
+      ops.armed = true; // the next append's sync fails and its cut-back too: the store cannot say
+      const done = await appendRecord(client, "link:u", { role: "user", text: "two", at: "" }, source);
+      expect(done).toEqual({ seq: 2, repeated: true });
+      expect(await client.call({ kind: "conversation_last", thread: "link:u" })).toMatchObject({ seq: 2 });
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it("the CLI's classes: `uncertain` exits 4, `unavailable` (nothing stored) exits 3, a full disk's FsError is `unavailable`", () => {
+    expect(classify(new StoreRefusal("uncertain", "m"))).toMatchObject({ kind: "uncertain", code: 4 });
+    expect(classify(new StoreRefusal("unavailable", "m"))).toMatchObject({ kind: "unavailable", code: 3 });
+    expect(classify(new FsError("no_space", "m"))).toMatchObject({ kind: "unavailable", code: 3 });
+    expect(classify(new FsError("uncertain", "m"))).toMatchObject({ kind: "uncertain", code: 4 });
+  });
 });

@@ -127,3 +127,36 @@ export function servedSuite(grants: string, notesLimit?: number): Served {
     set: (_, key, value) => Reflect.set(served(), key, value),
   });
 }
+
+export interface HookRunOptions {
+  input?: string;
+  cwd?: string;
+  env?: Record<string, string>;
+}
+
+/** Runs `link-kit hook <args>` as a harness would: its own process, stdin, a working directory, no TTY. */
+export function runHook(
+  served: Served,
+  args: string[],
+  options: HookRunOptions = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [BIN, "hook", ...args], {
+      cwd: options.cwd ?? served.dir,
+      env: { ...process.env, ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (status) => done({ status, stdout, stderr }));
+    child.stdin.end(options.input ?? "");
+  });
+}
+
+/** The native record IDs of a thread's records, in order, as `link-kit context read` gives them. */
+export function storedSources(served: Served, thread: string): string[] {
+  const read = linkKit(["context", "read", "--settings", served.cfg, "--thread", thread, "--json"]);
+  return (JSON.parse(read.stdout) as { records: Array<{ source: { native_record: string } }> }).records.map((r) => r.source.native_record);
+}

@@ -16,6 +16,7 @@ import { AUTHORITY_FILE, Ledger, LedgerError, OwnerProof } from "../../src/ledge
 import { validate } from "../../src/validate/index.js";
 import { makeSentinel, snapshot } from "../helpers/sentinel.js";
 import { scratchDirs } from "../helpers/scratch.js";
+import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const scratch = scratchDirs("lk-ledger-");
@@ -42,8 +43,7 @@ async function kindOf(run: () => Promise<unknown>): Promise<string> {
   }
 }
 
-async function setup() {
-  const dir = privateDir();
+async function setup(dir = privateDir()) {
   const secret = newSecret();
   const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
   const session = await ledger.openSession(agent, "link:main", "binding-1");
@@ -449,4 +449,36 @@ describe("the ledger across processes (A5, A9)", () => {
     );
     expect(claimed.size).toBeGreaterThan(0);
   }, 600_000);
+});
+
+describe.skipIf(noTmpfs !== undefined)(`the ledger on a full disk (A5, issue 30)${noTmpfs ? ` [skipped: ${noTmpfs}]` : ""}`, () => {
+  it("A5 A9: with the disk full a change is refused `unavailable` and authority.json is byte for byte as it was; once space is freed the change is made, and a ledger opened anew holds every acknowledged change", async () => {
+    const disk = Tmpfs.mount(1024 * 1024);
+    try {
+      const dir = join(disk.path, "authority");
+      mkdirSync(dir, { mode: 0o700 });
+      const { ledger, attempt, ctx } = await setup(dir);
+      const before = readFileSync(join(dir, AUTHORITY_FILE));
+      disk.fill(0);
+      expect(await kindOf(() => ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call))).toBe("unavailable");
+      expect(readFileSync(join(dir, AUTHORITY_FILE)).equals(before)).toBe(true);
+      expect(readdirSync(dir).filter((n) => n !== AUTHORITY_FILE && !n.startsWith(".authority.json.lock"))).toEqual([]);
+      disk.release();
+      const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), call);
+      await ledger.respond(request.request_id, "allow_once", owner);
+      disk.fill(0);
+      expect(await kindOf(() => ledger.consume(request.request_id, ctx))).toBe("unavailable");
+      disk.release();
+      expect((await ledger.consume(request.request_id, ctx)).tool).toBe("Bash");
+      expect(await kindOf(() => ledger.consume(request.request_id, ctx))).toBe("already_claimed");
+      const again = await Ledger.inspect(dir);
+      expect((await again.read()).requests?.map((r) => [r.request_id, r.status, r.claimed])).toEqual([
+        [request.request_id, "allow_once", true],
+      ]);
+      again.close();
+      ledger.close();
+    } finally {
+      disk.unmount();
+    }
+  });
 });

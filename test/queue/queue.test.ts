@@ -145,7 +145,7 @@ describe("replay (Q2, Q3, C9)", () => {
     queue.admit("link:q-order", records(3, "b"), AT);
     const client = suite.host.client(suite.agent);
     const report = await queue.locked(() => queue.drain(client));
-    expect(report).toEqual({ batches: 2, records: 5, repeated: 0, left: 0 });
+    expect(report).toEqual({ batches: 2, records: 5, repeated: 0, left: 0, setAside: [] });
     expect(queue.entries()).toEqual([]);
     const read = await client.call({ kind: "conversation_read", thread: "link:q-order", from: 1, through: 5 });
     expect(read.kind === "records" && read.records.map((r) => (r.source as { native_record: string }).native_record)).toEqual([
@@ -166,7 +166,7 @@ describe("replay (Q2, Q3, C9)", () => {
     const original = [];
     for (const r of batch.slice(0, 2)) original.push((await appendRecord(client, "link:q-lost", r.record, r.source)).seq);
     const report = await queue.drain(client);
-    expect(report).toEqual({ batches: 1, records: 4, repeated: 2, left: 0 });
+    expect(report).toEqual({ batches: 1, records: 4, repeated: 2, left: 0, setAside: [] });
     expect(original).toEqual([1, 2]);
     expect(await client.call({ kind: "conversation_last", thread: "link:q-lost" })).toMatchObject({ seq: 4 });
   });
@@ -206,6 +206,71 @@ describe("entries that cannot be used (Q6)", () => {
       expect(queue.entries().map((e) => e.file)).toEqual([bad.file, after.file]); // the first drained, nothing skipped past
     });
   }
+});
+
+describe("a batch the store refuses for a record's content (issue 30.6)", () => {
+  it("Q2 Q3 C9: the batch's other records are stored, the batch moves whole to set-aside/ with a note of why, replay goes on with the batches after it, and the next drain names nothing", async () => {
+    const { home, queue } = queueFor();
+    const client = suite.host.client(suite.agent);
+    const thread = "link:q-aside";
+    const clash = records(3, "c");
+    // The store already holds c-1's source with other content: a capture that changed its mind.
+    await appendRecord(client, thread, `{"role":"user","text":"first words","at":""}`, (clash[1] as QueuedRecord).source);
+    queue.admit(thread, records(2, "a"), AT);
+    const bad = queue.admit(thread, clash, AT);
+    queue.admit(thread, records(2, "b"), AT);
+    const original = readFileSync(bad.file);
+    const report = await queue.drain(client);
+    expect(report).toMatchObject({ batches: 3, records: 6, left: 0 });
+    expect(report.setAside).toEqual([
+      {
+        file: expect.stringMatching(new RegExp(`^${join(home, QUEUE_DIR, "set-aside")}/0000000000000002-[0-9a-f]{8}\\.json$`)),
+        seq: 2n,
+        thread,
+        stored: 2,
+        refused: [
+          { index: 1, source: (clash[1] as QueuedRecord).source, kind: "source_conflict", message: expect.stringContaining("c-1") },
+        ],
+      },
+    ]);
+    const aside = report.setAside[0]?.file as string;
+    expect(readFileSync(aside).equals(original)).toBe(true);
+    expect(readFileSync(aside.replace(/\.json$/, ".why.json"), "utf8")).toContain('"kind":"source_conflict"');
+    expect(queue.entries()).toEqual([]);
+    expect(queue.setAsideBatches()).toEqual([{ ...report.setAside[0] }]);
+    const texts = (await client.call({ kind: "conversation_read", thread, from: 1, through: 100 })) as unknown as {
+      records: Array<{ record: { text: string } }>;
+    };
+    expect(texts.records.map((r) => r.record.text)).toEqual(["first words", "a 0", "a 1", "c 0", "c 2", "b 0", "b 1"]);
+    expect((await queue.drain(client)).setAside).toEqual([]);
+  });
+});
+
+describe("foreign files in the queue (issue 30.7, Q6)", () => {
+  it("Q6: a foreign file named as the last batch (9999999999999999.json) refuses admission, writing nothing past it, and stops replay; nothing is overwritten", async () => {
+    const { home, queue } = queueFor();
+    const foreign = join(home, QUEUE_DIR, "9999999999999999.json");
+    writeFileSync(foreign, '{"format":"someone.else"}\n');
+    expect(() => queue.admit("link:q-last", records(2), AT)).toThrow(expect.objectContaining({ kind: "foreign", file: foreign }));
+    expect(readdirSync(join(home, QUEUE_DIR))).toEqual(["9999999999999999.json"]);
+    await expect(queue.drain(suite.host.client(suite.agent))).rejects.toMatchObject({ kind: "foreign", file: foreign });
+    expect(readFileSync(foreign, "utf8")).toBe('{"format":"someone.else"}\n');
+  });
+
+  it("Q6: a file of any other name (a 17-digit name, notes.txt, a directory) is foreign: named, kept, and refusing context preparation; replay of the real batches goes on", async () => {
+    const { home, queue } = queueFor();
+    for (const name of ["10000000000000000.json", "notes.txt"]) writeFileSync(join(home, QUEUE_DIR, name), "kept\n");
+    queue.admit("link:q-other", records(1), AT);
+    expect(queue.foreign().map((f) => [f.kind, f.file])).toEqual([
+      ["foreign", join(home, QUEUE_DIR, "10000000000000000.json")],
+      ["foreign", join(home, QUEUE_DIR, "notes.txt")],
+    ]);
+    expect((await queue.drain(suite.host.client(suite.agent))).batches).toBe(1);
+    expect(() => queue.assertReadable()).toThrow(
+      expect.objectContaining({ kind: "foreign", file: join(home, QUEUE_DIR, "10000000000000000.json") }),
+    );
+    expect(readFileSync(join(home, QUEUE_DIR, "notes.txt"), "utf8")).toBe("kept\n");
+  });
 });
 
 describe("the lock (Q4)", () => {

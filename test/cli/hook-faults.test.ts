@@ -1,0 +1,214 @@
+// The hook under faults (issue 30; Q1-Q7, C9): full disks under the host and under the adapter's
+// home (real tmpfs mounts), a batch the store refuses for its content, and a command line the hook
+// cannot use. A hook exits 0 or 1, never 2 (which blocks Claude Code), and nothing it admitted is
+// ever lost.
+
+import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { CaptureQueue } from "../../src/queue/index.js";
+import { linkKit, runHook, serveAgent, servedSuite, storedSources, type Served } from "../helpers/cli.js";
+import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
+
+const served = servedSuite("home");
+
+/** A Claude Code user line. */
+const line = (session: string, id: string, text: string) =>
+  JSON.stringify({ type: "user", uuid: id, sessionId: session, message: { role: "user", content: text } });
+
+/** A transcript under the served directory, and the hook input that names it. */
+function transcriptOf(name: string, session = "s") {
+  mkdirSync(join(served.dir, "claude"), { recursive: true });
+  const path = join(served.dir, "claude", `${name}.jsonl`);
+  writeFileSync(path, "");
+  return { path, input: JSON.stringify({ session_id: session, transcript_path: path, hook_event_name: "Stop" }) };
+}
+
+describe("issue 30.3: a hook never exits 2, whatever it is given", () => {
+  const bad: Array<[string, string[]]> = [
+    ["an unknown option", ["claude", "--bogus"]],
+    ["--thread with no value", ["claude", "--settings", "x.json", "--thread"]],
+    ["a positional a Claude Code hook does not take", ["claude", "--settings", "x.json", "extra"]],
+    ["no harness", []],
+    ["an unknown harness", ["opencode"]],
+    ["no --settings", ["claude"]],
+  ];
+  for (const [what, args] of bad)
+    it(`Q7: ${what}: one line on stderr, exit 1 (non-blocking), no stack trace`, async () => {
+      const run = await runHook(served, args, { input: "{}" });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split("\n").length).toBeGreaterThanOrEqual(1);
+      expect(run.stderr).toMatch(/^(link-kit: usage: |usage:)/);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    });
+
+  it("--help still exits 0 and says a hook never exits 2", async () => {
+    const run = await runHook(served, ["claude", "--help"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout.replace(/\s+/g, " ")).toContain("a hook never exits 2, which would block Claude Code");
+  });
+});
+
+describe("issue 30.6: a batch the store refuses for a record's content", () => {
+  it("Q2 C9: it is set aside (named once, exit 1), its other records stored; later runs go on (exit 0); queue status lists it", async () => {
+    const home = join(served.dir, "home-aside");
+    const { path, input } = transcriptOf("aside");
+    const args = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:aside"];
+    writeFileSync(path, `${[1, 2, 3].map((i) => line("s", `a-${i}`, `turn ${i}`)).join("\n")}\n`);
+    expect(await runHook(served, args, { input })).toMatchObject({ status: 0, stderr: "" });
+    // The harness rewrites its file: a-2 now says something else (read again from the start).
+    writeFileSync(
+      path,
+      `${[line("s", "a-1", "turn 1"), line("s", "a-2", "turn 2, edited"), line("s", "a-3", "turn 3"), line("s", "a-4", "turn 4")].join("\n")}\n`,
+    );
+    const refused = await runHook(served, args, { input });
+    expect(refused.status).toBe(1);
+    const lines = refused.stderr.trim().split("\n");
+    expect(lines[0]).toMatch(/^link-kit hook: .* is not the transcript read before/);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^link-kit: set_aside: .*\/set-aside\/0000000000000001-[0-9a-f]{8}\.json: the store refused 1 record\(s\) of this batch for link:aside for their content \(record 1 \(claude-code\/s\/a-2\) source_conflict: .*\); its 3 other record\(s\) are stored; the batch is kept there and capture goes on$/,
+      ),
+    ]);
+    expect(storedSources(served, "link:aside")).toEqual(["a-1", "a-2", "a-3", "a-4"]);
+    appendFileSync(path, `${line("s", "a-5", "turn 5")}\n`);
+    expect(await runHook(served, args, { input })).toMatchObject({ status: 0, stderr: "" });
+    expect(storedSources(served, "link:aside")).toEqual(["a-1", "a-2", "a-3", "a-4", "a-5"]);
+    const status = linkKit(["queue", "status", "--home", home, "--settings", served.cfg]);
+    expect(status.status).toBe(0);
+    expect(status.stdout).toMatch(
+      /: 0 of 1024 batches, 0 of \d+ bytes\nset_aside: .*0000000000000001-[0-9a-f]{8}\.json: the store refused 1 record/,
+    );
+    const json = JSON.parse(linkKit(["queue", "status", "--home", home, "--settings", served.cfg, "--json"]).stdout) as {
+      set_aside: Array<{ refused: Array<{ kind: string }> }>;
+    };
+    expect(json.set_aside.map((a) => a.refused.map((r) => r.kind))).toEqual([["source_conflict"]]);
+  });
+});
+
+describe("issue 30.4: context prepare and the queue (Q2, Q6)", () => {
+  it("Q2: records admitted but not yet replayed are replayed before context is prepared, and are in it", async () => {
+    const home = join(served.dir, "home-prepare");
+    const queue = CaptureQueue.open(home, served.agent.id);
+    await queue.locked(async () =>
+      queue.admit("link:prep", [
+        {
+          record: `{"role":"user","text":"queued words","at":""}`,
+          source: { adapter: "claude-code", native_session: "p", native_record: "p-1" },
+        },
+      ]),
+    );
+    const run = linkKit(["context", "prepare", "claude", "--settings", served.cfg, "--thread", "link:prep", "--home", home, "--no-export"]);
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    expect(run.stdout).toContain("queued words");
+    expect(queue.entries()).toEqual([]);
+    queue.close();
+  });
+
+  const damage: Array<[string, (home: string, file: string) => void, string]> = [
+    ["a batch cut short", (_, file) => writeFileSync(file, '{"format":"link.capture-batch","vers'), "corrupt"],
+    ["a batch with flipped bytes", (_, file) => writeFileSync(file, "x"), "corrupt"],
+    [
+      "another agent's batch",
+      (_, file) =>
+        writeFileSync(
+          file,
+          `{"format":"link.capture-batch","version":1,"seq":1,"agent":"agt-ffffffffffffffff","thread":"link:x","admitted_at":"","records":[],"checksum":""}\n`,
+        ),
+      "foreign",
+    ],
+    [
+      "a foreign file beside the batches",
+      (home) => writeFileSync(join(home, ".lnk", "agent-context", "captures", "notes.txt"), "mine\n"),
+      "foreign",
+    ],
+  ];
+  for (const [what, harm, kind] of damage)
+    it(`Q6: ${what} refuses context preparation: exit 3, \`${kind}\`, naming the file; nothing is printed as context`, async () => {
+      const home = join(served.dir, `home-damaged-${kind}-${what.length}`);
+      const queue = CaptureQueue.open(home, served.agent.id);
+      const entry = await queue.locked(async () =>
+        queue.admit("link:damaged", [
+          { record: `{"role":"user","text":"t","at":""}`, source: { adapter: "claude-code", native_session: "d", native_record: "d-1" } },
+        ]),
+      );
+      queue.close();
+      harm(home, entry.file);
+      const run = linkKit([
+        "context",
+        "prepare",
+        "claude",
+        "--settings",
+        served.cfg,
+        "--thread",
+        "link:damaged",
+        "--home",
+        home,
+        "--no-export",
+      ]);
+      expect([run.status, run.stdout]).toEqual([3, ""]);
+      expect(run.stderr).toMatch(new RegExp(`^link-kit: ${kind}: /.*\\n$`));
+    });
+});
+
+describe.skipIf(noTmpfs !== undefined)(`the hook with full disks (Q1-Q5, C9)${noTmpfs ? ` [skipped: ${noTmpfs}]` : ""}`, () => {
+  const disks: Tmpfs[] = [];
+  afterAll(() => disks.forEach((d) => d.unmount()));
+
+  it("issue 30.5 Q5: on a full adapter home the hook replays what it holds first, which makes room to admit the new turn; nothing is lost", async () => {
+    const disk = Tmpfs.mount(2 * 1024 * 1024);
+    disks.push(disk);
+    const home = join(disk.path, "home");
+    const { path, input } = transcriptOf("full-home");
+    const args = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:full-home"];
+    served.process.kill("SIGTERM");
+    await new Promise((r) => served.process.once("exit", r));
+    for (let i = 0; i < 5; i++) {
+      appendFileSync(path, `${line("s", `h-${i}`, `turn ${i} ${"p".repeat(30_000)}`)}\n`);
+      expect((await runHook(served, args, { input })).status).toBe(1); // storage down: queued
+    }
+    expect(readdirSync(join(home, ".lnk", "agent-context", "captures")).filter((n) => n.endsWith(".json"))).toHaveLength(5);
+    disk.fill(0);
+    await served.restart();
+    appendFileSync(path, `${line("s", "h-5", `turn 5 ${"p".repeat(30_000)}`)}\n`);
+    const run = await runHook(served, args, { input });
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    expect(storedSources(served, "link:full-home")).toEqual(Array.from({ length: 6 }, (_, i) => `h-${i}`));
+  });
+
+  it("issue 30.1 Q3 B5: with the host's disk full, every hook run keeps its batches (exit 1, `unavailable`); once space is back one run stores them all, once, and a restart keeps them", async () => {
+    const disk = Tmpfs.mount(8 * 1024 * 1024);
+    disks.push(disk);
+    const host: Served = await serveAgent("home", 65536, { base: disk.path });
+    try {
+      mkdirSync(join(served.dir, "claude"), { recursive: true });
+      const path = join(served.dir, "claude", "full-host.jsonl");
+      writeFileSync(path, "");
+      const input = JSON.stringify({ session_id: "s", transcript_path: path, hook_event_name: "Stop" });
+      const args = ["claude", "--settings", host.cfg, "--home", join(served.dir, "home-full-host"), "--thread", "link:full-host"];
+      const expected: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        appendFileSync(path, `${line("s", `f-${i}`, `turn ${i}`)}\n`);
+        expected.push(`f-${i}`);
+      }
+      expect((await runHook(host, args, { input })).status).toBe(0);
+      disk.fill(4096);
+      for (let turn = 0; turn < 6; turn++) {
+        const lines = Array.from({ length: 10 }, (_, k) => `f-${4 + turn * 10 + k}`);
+        appendFileSync(path, `${lines.map((id) => line("s", id, `${id} ${"q".repeat(2000)}`)).join("\n")}\n`);
+        expected.push(...lines);
+        const run = await runHook(host, args, { input });
+        expect([run.status, run.stderr]).toEqual([1, expect.stringMatching(/^link-kit: unavailable: .*nothing was stored\n$/)]);
+      }
+      disk.release();
+      expect(await runHook(host, args, { input })).toMatchObject({ status: 0, stderr: "" });
+      expect(storedSources(host, "link:full-host")).toEqual(expected);
+      await host.restart();
+      expect(storedSources(host, "link:full-host")).toEqual(expected);
+    } finally {
+      await host.stop();
+    }
+  });
+});
