@@ -3,8 +3,10 @@
 // with nothing stored, reads must go on, writes must go on once space is freed (no restart), and a
 // restart must find every acknowledged write once, with no file version handed out twice.
 
-import { statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
@@ -12,7 +14,7 @@ import { BridgeError, Bridged } from "../../src/bridge/client.js";
 import { bindingFrom, readSettings } from "../../src/bridge/config.js";
 import { StoreRefusal } from "../../src/bridge/errors.js";
 import { appendRecord } from "../../src/context/append.js";
-import { serveAgent, type Served } from "../helpers/cli.js";
+import { linkKit, ROOT, serveAgent, type Served } from "../helpers/cli.js";
 import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
 
 const MiB = 1024 * 1024;
@@ -174,5 +176,58 @@ describe.skipIf(noTmpfs !== undefined)(`the host on a full disk (B5, C9, M1-M4)$
     expect(new Set(acknowledged).size).toBe(acknowledged.length);
     // X was told the truth: its file changed, but the version could not be kept.
     expect(x).toMatchObject({ refused: "uncertain" });
+  });
+
+  it("B5 issue 30: the host's own log on the full disk (host serve --detach, run/host.log) never takes it down: it serves reads, refuses writes `unavailable`, and stops cleanly", async () => {
+    await served.stop(); // the suite's host; this one runs detached on the same state
+    served = await serveAgent("home,notes", 65536, { base: disk.path });
+    const state = served.state;
+    served.process.kill("SIGTERM");
+    await new Promise((r) => served.process.once("exit", r));
+    const detached = linkKit(["host", "serve", "--state", state, "--detach"]);
+    expect(detached.status).toBe(0);
+    connect();
+    expect(await append("before", 0)).toMatchObject({ ok: { kind: "appended" } });
+    disk.fill(0);
+    expect(await append(`full ${"f".repeat(20_000)}`, 1)).toMatchObject({ refused: "unavailable" });
+    expect(await readAll()).toEqual(["before"]);
+    expect(linkKit(["host", "stop", "--state", state])).toMatchObject({ status: 0 });
+    disk.release();
+  });
+});
+
+describe.skipIf(noTmpfs !== undefined)(`LineSink on a full disk (issue 30)${noTmpfs ? ` [skipped: ${noTmpfs}]` : ""}`, () => {
+  it("a line the disk cannot take is counted and dropped, the process goes on, and the next line that fits says how many were lost; a stream's write would end the process", () => {
+    const disk = Tmpfs.mount(64 * 1024);
+    try {
+      disk.fill(0);
+      const log = join(disk.path, "host.log");
+      const sink = pathToFileURL(join(ROOT, "dist", "src", "host", "log.js")).href;
+      const script = `const { hostStderr } = await import(${JSON.stringify(sink)});
+for (let i = 0; i < 50; i++) hostStderr.write("line " + i + " " + "x".repeat(200));
+(await import("node:fs")).unlinkSync(process.argv[1]);
+hostStderr.write("after");`;
+      const run = spawnSync("bash", [
+        "-c",
+        `exec "$0" --input-type=module -e "$1" "$2" 2>>"$3"`,
+        process.execPath,
+        script,
+        join(disk.path, ".filler-0"),
+        log,
+      ]);
+      expect(run.status).toBe(0);
+      expect(readFileSync(log, "utf8")).toMatch(/\(50 line\(s\) of this log could not be written: [^)]*ENOSPC[^)]*\)\nafter\n$/);
+      // What the host did before: process.stderr on the full disk ends the process.
+      disk.fill(0);
+      const stream = spawnSync("bash", [
+        "-c",
+        `exec "$0" -e 'process.stderr.write("x".repeat(9000)); setTimeout(() => {}, 50)' 2>>"$1"`,
+        process.execPath,
+        join(disk.path, "other.log"),
+      ]);
+      expect(stream.status).not.toBe(0);
+    } finally {
+      disk.unmount();
+    }
   });
 });
