@@ -4,7 +4,7 @@
 export interface Figure {
   name: string;
   value: number;
-  unit: "ratio" | "records/s";
+  unit: "ratio" | "records/s" | "MiB";
   baseline: string;
 }
 

@@ -10,6 +10,7 @@ import { acpFigures } from "./acp.js";
 import { captureFigures } from "./capture.js";
 import { contextFigures } from "./context.js";
 import { ledgerFigures } from "./ledger.js";
+import { memoryFigures } from "./memory.js";
 import { print, ratio, type Figure } from "./harness.js";
 
 const BRIDGE_FIGURES = [
@@ -23,6 +24,9 @@ const CONTEXT_FIGURES = ["read_100k_vs_parse", "cursor_current_100k_vs_1k"];
 const LEDGER_FIGURES = ["ledger_vs_atomic_replace"];
 const CAPTURE_FIGURES = ["hook_vs_node_start", "import_vs_parse"];
 const ACP_FIGURES = ["acp_proxy_vs_direct"];
+const MEMORY_FIGURES = ["host_rss_per_million_records", "host_recover_vs_read"];
+/** Every figure measured apart from the FIGURES table, group by group. */
+const GROUPED = [...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES, ...MEMORY_FIGURES];
 
 /** Typical documents: a context-append Request, an Event and a Memory, as a harness sends them. */
 export const TYPICAL: Array<{ type: "store::Request" | "store::context::Event" | "store::context::Memory"; text: string }> = [
@@ -93,25 +97,14 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      `usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_jsonrpc_read and bridge_append_vs_jsonrpc_append come served_read_vs_jsonrpc_read and\nserved_append_vs_jsonrpc_append (the host as \`link-kit host serve\` in its own process; needs npm run build).\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).`,
+      `usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...GROUPED].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_jsonrpc_read and bridge_append_vs_jsonrpc_append come served_read_vs_jsonrpc_read and\nserved_append_vs_jsonrpc_append (the host as \`link-kit host serve\` in its own process; needs npm run build).\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).\nhost_rss_per_million_records and host_recover_vs_read hold LINK_KIT_BENCH_HOST_RECORDS records (200000) across\nLINK_KIT_BENCH_HOST_THREADS threads (200); the issue's measure is 10000000 across 10000.`,
     );
     return 0;
   }
-  const names = values.only ?? [
-    ...Object.keys(FIGURES),
-    ...BRIDGE_FIGURES,
-    ...CONTEXT_FIGURES,
-    ...LEDGER_FIGURES,
-    ...CAPTURE_FIGURES,
-    ...ACP_FIGURES,
-  ];
-  const unknown = names.filter(
-    (n) => !(n in FIGURES) && ![...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES].includes(n),
-  );
+  const names = values.only ?? [...Object.keys(FIGURES), ...GROUPED];
+  const unknown = names.filter((n) => !(n in FIGURES) && !GROUPED.includes(n));
   if (unknown.length > 0) {
-    console.error(
-      `bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES].join(", ")}`,
-    );
+    console.error(`bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...GROUPED].join(", ")}`);
     return 2;
   }
   const figures: Figure[] = [];
@@ -142,6 +135,10 @@ async function main(): Promise<number> {
     if (!values.json)
       process.stderr.write(`bench: measuring the ACP figure (prompts to the test agent, directly and through link-kit acp)...\n`);
     figures.push(...(await acpFigures()));
+  }
+  if (names.some((n) => MEMORY_FIGURES.includes(n))) {
+    if (!values.json) process.stderr.write(`bench: measuring a host holding many records, recovered in a fresh process...\n`);
+    figures.push(...(await memoryFigures((line) => !values.json && process.stderr.write(`${line}\n`))));
   }
   print(figures, values.json);
   return 0;

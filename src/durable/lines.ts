@@ -93,6 +93,23 @@ export function goodLength(bytes: Uint8Array): number {
   return lines.length === 0 ? 0 : (lines[lines.length - 1] as { end: number }).end;
 }
 
+/**
+ * Walks the good lines of `bytes` in order, each line's checksum checked over its bytes, calling
+ * `each` with where the line starts and where it ends (just past its newline); stops at the first
+ * cut or corrupt line, or where `each` says false, and returns the length of what it took.
+ */
+export function forEachLine(bytes: Buffer, each: (start: number, end: number) => boolean): number {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const newline = bytes.indexOf(0x0a, offset);
+    if (newline < 0 || bytes[offset + 16] !== 0x20 || newline < offset + 17) break; // torn
+    if (sha256Hex(bytes.subarray(offset + 17, newline)).slice(0, 16) !== bytes.toString("latin1", offset, offset + 16)) break; // corrupt
+    if (!each(offset, newline + 1)) break;
+    offset = newline + 1;
+  }
+  return offset;
+}
+
 /** The bodies of the log's good lines, in order, each with the byte offset just past its newline. */
 export function readLines(bytes: Buffer): Array<{ body: string; end: number }> {
   const lines: Array<{ body: string; end: number }> = [];

@@ -18,10 +18,11 @@ import { nativeAddon } from "../addon.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { AppendLog, type FileOps } from "../durable/append.js";
 import { FsError, type Dir } from "../durable/dir.js";
-import { encodeLines, goodLength, LineScratch, readLines } from "../durable/lines.js";
-import { parse, parseWithRaws, RawJson, stringify, utf8Text, type JsonObject, type JsonValue } from "../json/index.js";
+import { encodeLines, forEachLine, goodLength, LineScratch } from "../durable/lines.js";
+import { compositeEnd, parse, RawJson, stringify, utf8Text, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { sourceText } from "../context/event.js";
+import { SourceIndex, sourceHash } from "./source-index.js";
 
 /**
  * A record's JSON text: a string, or the UTF-8 bytes it came in as (a large frame's records, which
@@ -29,10 +30,13 @@ import { sourceText } from "../context/event.js";
  */
 export type RecordText = string | Uint8Array;
 
-/** What of a log line's body recovery takes as text: the record, the source. */
-const ENTRY_PARTS = [["record"], ["source"]];
 /** `,"record":`, between an entry's source and its record in a log line. */
 const RECORD_KEY = ',"record":';
+const RECORD_KEY_BYTES = Buffer.from(RECORD_KEY);
+/** How a log line's body starts, and what comes between its sequence and its batch's end. */
+const SEQ_OPEN = Buffer.from('{"seq":');
+const END_KEY = Buffer.from(',"end":');
+const SOURCE_KEY = Buffer.from(',"source":');
 /** A line's checksum and the space after it. */
 const DIGEST = 17;
 
@@ -85,8 +89,26 @@ interface Placed {
   lineLength: number;
 }
 
+/** What tells one source from another: its three members (a source's other members are kept, not compared). */
 function sourceKey(source: Source): string {
   return `${source.adapter}\u0000${source.native_session}\u0000${source.native_record}`;
+}
+
+/** True when `bytes` holds `what` at `at`. */
+function holds(bytes: Buffer, at: number, what: Buffer): boolean {
+  return bytes.compare(what, 0, what.length, at, at + what.length) === 0;
+}
+
+/** The decimal integer at `at` in `bytes` (ASCII digits), and where it ends; undefined when there is none. */
+function integerAt(bytes: Buffer, at: number): { value: number; end: number } | undefined {
+  let value = 0;
+  let end = at;
+  for (; end < bytes.length && end - at < 16; end++) {
+    const d = (bytes[end] as number) - 0x30;
+    if (d < 0 || d > 9) break;
+    value = value * 10 + d;
+  }
+  return end === at ? undefined : { value, end };
 }
 
 /**
@@ -200,8 +222,8 @@ export class LogDescriptors {
 
 export class Thread {
   private readonly positions = new Positions();
-  /** Each captured source's sequence (C9). */
-  private readonly sources = new Map<string, number>();
+  /** Each captured source's sequence (C9), by a hash of its key; candidates are told apart from the log. */
+  private readonly sources = new SourceIndex();
   private lease: Lease | undefined;
   /** The log's good length: every byte before it is whole and synced. */
   private size = 0;
@@ -291,51 +313,60 @@ export class Thread {
     this.file = undefined;
   }
 
-  /** Indexes the log's good part, whole batches only, and returns its length (what follows is cut). */
+  /**
+   * Indexes the log's good part, whole batches only, and returns its length (what follows is cut).
+   * Each line is read by the layout `placeEntry` writes, from its bytes: the record is never
+   * decoded, and only the source is parsed, for its key.
+   */
   private recover(bytes: Buffer): number {
     let good = 0;
-    let start = 0;
     const pending: Array<{
       seq: number;
       line: number;
       record: number;
       recordLength: number;
-      source?: Source;
       sourceAt: number;
       escaped: boolean;
+      hash?: number;
     }> = [];
-    for (const { body, end } of readLines(bytes)) {
-      const { value, raws } = parseWithRaws(body, ENTRY_PARTS);
-      const entry = value as unknown as { seq: number; end: number; source?: Source; record: JsonObject | string };
-      // The record is the line's last member, the source the one before it (see `placeEntry`).
-      const recordText = raws[0]?.[0] ?? "";
-      const escaped = typeof entry.record === "string";
-      const record = end - 2 - Buffer.byteLength(recordText) - start;
-      const recordLength = Buffer.byteLength(escaped ? (entry.record as string) : recordText);
-      const sourceText = entry.source === undefined ? undefined : raws[1]?.[0];
-      const sourceAt = sourceText === undefined ? 0 : record - RECORD_KEY.length - Buffer.byteLength(sourceText);
-      if (
-        !body.endsWith(`${RECORD_KEY}${recordText}}`) ||
-        (sourceText !== undefined && !body.includes(`"source":${sourceText}${RECORD_KEY}`))
-      )
-        break; // not laid out as a host writes its lines: the good part ends here
+    forEachLine(bytes, (start, end) => {
+      const body = start + DIGEST;
+      if (!holds(bytes, body, SEQ_OPEN)) return false;
+      const seq = integerAt(bytes, body + SEQ_OPEN.length);
+      if (seq === undefined || !holds(bytes, seq.end, END_KEY)) return false;
+      const last = integerAt(bytes, seq.end + END_KEY.length);
+      if (last === undefined) return false;
+      let sourceAt = 0;
+      let recordKey = last.end;
+      let hash: number | undefined;
+      if (holds(bytes, last.end, SOURCE_KEY)) {
+        sourceAt = last.end + SOURCE_KEY.length;
+        recordKey = compositeEnd(bytes, sourceAt);
+        if (recordKey < 0 || !holds(bytes, recordKey, RECORD_KEY_BYTES)) return false;
+        hash = sourceHash(sourceKey(parse(bytes.subarray(sourceAt, recordKey)) as unknown as Source));
+      } else if (!holds(bytes, last.end, RECORD_KEY_BYTES)) return false;
+      const recordAt = recordKey + RECORD_KEY.length;
+      if (bytes[end - 2] !== 0x7d || recordAt >= end - 2) return false; // `}` then the newline
+      // A record held as a JSON string of its text (see `placeEntry`): its length is the text's.
+      const escaped = bytes[recordAt] === 0x22;
+      const recordLength = escaped ? Buffer.byteLength(parse(bytes.subarray(recordAt, end - 2)) as string) : end - 2 - recordAt;
       pending.push({
-        seq: entry.seq,
+        seq: seq.value,
         line: start,
-        record,
+        record: recordAt - start,
         recordLength,
-        sourceAt,
+        sourceAt: sourceAt === 0 ? 0 : sourceAt - start,
         escaped,
-        ...(entry.source ? { source: entry.source } : {}),
+        ...(hash === undefined ? {} : { hash }),
       });
-      start = end;
-      if (entry.seq === entry.end) {
+      if (seq.value === last.value) {
         // A batch is complete only at its last line: commit it.
-        for (const e of pending) this.index(e.seq, e.line, e.record, e.recordLength, e.sourceAt, e.escaped, e.source);
+        for (const e of pending) this.index(e.seq, e.line, e.record, e.recordLength, e.sourceAt, e.escaped, e.hash);
         pending.length = 0;
         good = end;
       }
-    }
+      return true;
+    });
     return good;
   }
 
@@ -346,12 +377,21 @@ export class Thread {
     recordLength: number,
     sourceAt: number,
     escaped: boolean,
-    source: Source | undefined,
-    key = source && sourceKey(source),
+    hash: number | undefined,
   ): void {
     if (seq !== this.positions.count + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${seq}`);
     this.positions.push(line, record, recordLength, sourceAt, escaped);
-    if (key !== undefined) this.sources.set(key, seq);
+    if (hash !== undefined) this.sources.add(hash, seq);
+  }
+
+  /** The sequence captured under the source with `key` (of hash `hash`), read back from the log to be sure. */
+  private sourceSeq(key: string, hash: number): number | undefined {
+    return this.sources.find(hash, (seq) => {
+      const i = seq - 1;
+      const line = this.readLog(i, i); // the line alone: its source and record offsets are within it
+      const source = line.subarray(this.positions.source[i] as number, (this.positions.record[i] as number) - RECORD_KEY.length);
+      return sourceKey(parse(source) as unknown as Source) === key;
+    });
   }
 
   get last(): number {
@@ -517,13 +557,14 @@ export class Thread {
     now: number,
     which: (i: number) => string,
   ): Array<{ seq: number; repeated: boolean }> {
-    const fresh: Array<{ record: RecordText; source: Source; key: string }> = [];
+    const fresh: Array<{ record: RecordText; source: Source; hash: number }> = [];
     const inBatch = new Map<string, number>();
     const results = new Array<{ seq: number; repeated: boolean }>(items.length);
     for (let i = 0; i < items.length; i++) {
       const { record, source } = items[i] as { record: RecordText; source: Source };
       const key = sourceKey(source);
-      const seen = this.sources.get(key) ?? inBatch.get(key);
+      const hash = sourceHash(key);
+      const seen = inBatch.get(key) ?? this.sourceSeq(key, hash);
       if (seen !== undefined) {
         const stored = seen <= this.last ? this.storedRecord(seen) : (fresh[seen - this.last - 1] as { record: RecordText }).record;
         if (!sameContent(stored, record))
@@ -537,7 +578,7 @@ export class Thread {
       }
       const seq = this.last + fresh.length + 1;
       inBatch.set(key, seq);
-      fresh.push({ record, source, key });
+      fresh.push({ record, source, hash });
       results[i] = { seq, repeated: false };
     }
     if (fresh.length > 0) {
@@ -547,8 +588,8 @@ export class Thread {
     return results;
   }
 
-  /** Writes entries after the last, in one write and one fdatasync; `key` is a source's key, when known. */
-  private write(batch: Array<{ record: RecordText; source?: Source; key?: string }>): { first: number; last: number } {
+  /** Writes entries after the last, in one write and one fdatasync; `hash` is a source's, for the index. */
+  private write(batch: Array<{ record: RecordText; source?: Source; hash?: number }>): { first: number; last: number } {
     const first = this.last + 1;
     const end = this.last + batch.length;
     const placed = new Array<Placed>(batch.length);
@@ -576,8 +617,8 @@ export class Thread {
     if (bytes.length >= RELEASE_FROM) this.releasePages(file.fd);
     for (let i = 0; i < placed.length; i++) {
       const e = placed[i] as Placed;
-      const b = batch[i] as { source?: Source; key?: string };
-      this.index(first + i, line, e.recordAt, e.recordLength, e.sourceAt, e.escaped, b.source, b.key);
+      const b = batch[i] as { hash?: number };
+      this.index(first + i, line, e.recordAt, e.recordLength, e.sourceAt, e.escaped, b.hash);
       line += e.lineLength;
     }
     return { first, last: end };

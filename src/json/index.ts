@@ -6,4 +6,4 @@ export { stringify, stringifyPieces } from "./stringify.js";
 export { fieldsOf, inexactNumberAt, MAX_DEPTH, RawJson, utf8Text, type JsonObject, type JsonValue } from "./value.js";
 export { isU64, u64, u64Equal } from "./u64.js";
 export { parseBytesPlain, parsePlainLine, parseTextsPlain } from "./native.js";
-export { rawValues, scanJson, type PathPattern, type Scan } from "./spans.js";
+export { compositeEnd, rawValues, scanJson, type PathPattern, type Scan } from "./spans.js";

@@ -22,6 +22,26 @@ export function closingQuote(text: string, open: number): number {
   }
 }
 
+/**
+ * Where the object or array that opens at `at` in valid JSON bytes ends (just past its closing
+ * bracket), skipping strings and their escapes; -1 when it does not close. A log reads its own
+ * lines by their layout with it (src/host/conversations.ts), without building the value.
+ */
+export function compositeEnd(bytes: Uint8Array, at: number): number {
+  let depth = 0;
+  for (let i = at; i < bytes.length; i++) {
+    const c = bytes[i] as number;
+    if (c === 0x22) {
+      // A string: on to its closing quote, past any escaped character.
+      for (i++; i < bytes.length && bytes[i] !== 0x22; i++) if (bytes[i] === 0x5c) i++;
+    } else if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) {
+      if (--depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
 /** The index of the first character at or after `i` that is not JSON whitespace. */
 export function skipSpace(text: string, i: number): number {
   for (;;) {
