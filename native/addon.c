@@ -1,6 +1,5 @@
 // The kit's native addon (N-API; OpenSSL from Node itself): openat2 for lnk-file-store
-// (beneath.c), the strict JSON scan of large frames and lines (json.c), Claude Code lines
-// encoded straight into a batch request (claude.c), checksummed log lines
+// (beneath.c), the strict JSON scan of large frames and lines (json.c), checksummed log lines
 // many at a time (lines.c) and a log's written pages given back (pages.c). src/addon.ts loads it; the kit works
 // without it, more slowly.
 
@@ -26,8 +25,8 @@ static const struct {
   const char *name;
   napi_callback call;
 } FUNCTIONS[] = {
-    {"openBeneath", open_beneath}, {"scanPlain", scan_plain},     {"checkPlain", check_plain}, {"compilePatterns", compile_patterns},
-    {"scanLine", scan_line},       {"digestLines", digest_lines}, {"checkLines", check_lines}, {"claudeRecords", claude_records}, {"releasePages", release_pages},
+    {"openBeneath", open_beneath}, {"scanPlain", scan_plain},   {"checkPlain", check_plain},
+    {"digestLines", digest_lines}, {"checkLines", check_lines}, {"releasePages", release_pages},
 };
 
 NAPI_MODULE_INIT() {

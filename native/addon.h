@@ -11,9 +11,6 @@
 napi_value open_beneath(napi_env env, napi_callback_info info); /* beneath.c */
 napi_value scan_plain(napi_env env, napi_callback_info info);   /* json.c */
 napi_value check_plain(napi_env env, napi_callback_info info);  /* json.c */
-napi_value compile_patterns(napi_env env, napi_callback_info info); /* json.c */
-napi_value scan_line(napi_env env, napi_callback_info info);        /* json.c */
-napi_value claude_records(napi_env env, napi_callback_info info);   /* claude.c */
 napi_value digest_lines(napi_env env, napi_callback_info info); /* lines.c */
 napi_value check_lines(napi_env env, napi_callback_info info);  /* lines.c */
 napi_value release_pages(napi_env env, napi_callback_info info); /* pages.c */

@@ -5,7 +5,6 @@
 //
 //   scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>[, cut: number, skeleton: Uint8Array]): Int32Array | null
 //   checkPlain(bytes: Uint8Array): 0 | 1 | 2   // declined, plain, plain and ASCII: a line's check, with no array made
-//   compilePatterns(patterns) / scanLine(bytes, compiled, out: Int32Array): a line's scan, its spans written to `out`
 //
 // Patterns are object keys, array indices and "*" (any member or element). The result holds, per
 // pattern in order, the count of its matches, then each match's start and end offsets. With `cut`
@@ -455,71 +454,6 @@ static int read_patterns(napi_env env, napi_value list, pattern_t **out, uint32_
     }
   }
   return 1;
-}
-
-static void free_compiled(napi_env env, void *data, void *hint) {
-  (void)env;
-  (void)hint;
-  free(data);
-}
-
-napi_value compile_patterns(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value argv[1];
-  pattern_t *patterns = NULL;
-  uint32_t count = 0;
-  compiled_t *compiled = calloc(1, sizeof *compiled);
-  napi_value out;
-  if (compiled == NULL || napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 1 ||
-      !read_patterns(env, argv[0], &patterns, &count) ||
-      napi_create_external(env, compiled, free_compiled, NULL, &out) != napi_ok) {
-    free(patterns);
-    free(compiled);
-    napi_throw_type_error(env, NULL, "compilePatterns(patterns: Array<Array<string | number>>)");
-    return NULL;
-  }
-  compiled->count = count;
-  if (count > 0) memcpy(compiled->patterns, patterns, count * sizeof(pattern_t));
-  free(patterns);
-  return out;
-}
-
-/*
- * scanLine(bytes, compiled, out: Int32Array): as scanPlain with compiled patterns and no cut, its
- * answer written to `out`: per pattern its count and spans, then a last number with bit 0 set when
- * every byte is ASCII and bit 1 when every escape is one JSON.stringify writes (so that a string's
- * source text is exactly JSON.stringify of its value). Returns how many numbers it wrote, 0 when it
- * declines, -1 when `out` has no room for them (the caller takes the slower way).
- */
-napi_value scan_line(napi_env env, napi_callback_info info) {
-  size_t argc = 3;
-  napi_value argv[3];
-  uint8_t *data;
-  size_t length;
-  compiled_t *compiled;
-  int32_t *room_data;
-  size_t room;
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 3 || !uint8_array(env, argv[0], &data, &length) ||
-      length > INT32_MAX || napi_get_value_external(env, argv[1], (void **)&compiled) != napi_ok ||
-      !typed_array(env, argv[2], napi_int32_array, (void **)&room_data, &room)) {
-    napi_throw_type_error(env, NULL, "scanLine(bytes: Uint8Array, compiled: external, out: Int32Array)");
-    return NULL;
-  }
-  scan_t s;
-  scan_whole(&s, data, length, compiled->patterns, compiled->count, 0);
-  int32_t written = 0;
-  if (!s.declined) {
-    size_t total = span_numbers(&s) + 1;
-    if (total > room) written = -1;
-    else {
-      *write_spans(&s, room_data) = (s.beyond_ascii ? 0 : 1) | (s.odd_escape ? 0 : 2);
-      written = (int32_t)total;
-    }
-  }
-  scan_end(&s);
-  napi_value out;
-  napi_create_int32(env, written, &out);
-  return out;
 }
 
 napi_value check_plain(napi_env env, napi_callback_info info) {

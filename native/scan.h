@@ -1,5 +1,4 @@
-// The strict JSON scan of json.c, for the other files that scan lines (claude.c): its patterns,
-// its state and the two calls that run it.
+// The strict JSON scan of json.c: its patterns, its state and the two calls that run it.
 
 #ifndef LINK_KIT_SCAN_H
 #define LINK_KIT_SCAN_H
@@ -52,12 +51,6 @@ typedef struct {
   int beyond_ascii; /* a byte past 0x7f was seen (only strings hold one) */
   int odd_escape;   /* an escape JSON.stringify never writes was seen: `\/`, or a `\u` it writes otherwise */
 } scan_t;
-
-/* Patterns read once (`compilePatterns`), for `scanLine`, which a reader calls for every line. */
-typedef struct {
-  uint32_t count;
-  pattern_t patterns[MAX_PATTERNS];
-} compiled_t;
 
 /* Scans the whole text (space after the value allowed, nothing else), matching `count` patterns: s->declined says whether it is plain. */
 void scan_whole(scan_t *s, const uint8_t *p, size_t n, const pattern_t *patterns, uint32_t count, uint32_t cut_mask);

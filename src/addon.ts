@@ -1,8 +1,7 @@
-// The kit's own native addon (native/, N-API, built at install by native/build.mjs): openat2 for
-// lnk-file-store's reads (src/durable/beneath.ts), the strict JSON scan of large frames and
-// lines (src/json/native.ts), Claude Code lines encoded into a batch request
-// (src/capture/claude-code-bytes.ts), checksummed log lines many at once (src/durable/lines.ts)
-// and a large append's pages given back (src/host/conversations.ts).
+// The kit's own native addon (native/, N-API, built only on request by `npm run native`): openat2
+// for lnk-file-store's reads (src/durable/beneath.ts), the strict JSON scan of large frames and
+// lines (src/json/native.ts), checksummed log lines many at once (src/durable/lines.ts) and a
+// large append's pages given back (src/host/conversations.ts).
 // Optional: without it, each caller takes its TypeScript path.
 
 import { existsSync } from "node:fs";
@@ -21,20 +20,6 @@ export interface Addon {
   ): Int32Array | null;
   /** scanPlain's check alone, for one line: 0 when it declines, 1 for plain JSON, 2 for plain JSON all in ASCII. */
   checkPlain(bytes: Uint8Array): 0 | 1 | 2;
-  /** Patterns read once, for `scanLine`. */
-  compilePatterns(patterns: ReadonlyArray<ReadonlyArray<string | number>>): unknown;
-  /**
-   * scanPlain for one line with compiled patterns, written to `out`: per pattern its count and
-   * spans, then flags (1: all ASCII; 2: every escape as JSON.stringify writes it). Returns how
-   * many numbers it wrote, 0 when it declines, -1 when `out` is too small.
-   */
-  scanLine(bytes: Uint8Array, compiled: unknown, out: Int32Array): number;
-  /**
-   * Claude Code lines encoded straight into a batch request (native/claude.c): `state` holds the
-   * run's numbers (see CLAUDE_STATE in src/capture/claude-code-bytes.ts), updated in place. Returns
-   * 0 at the run's end, 1 at a line left to TypeScript, 2 when the batch is full.
-   */
-  claudeRecords(bytes: Uint8Array, compiled: unknown, state: Float64Array, out: Uint8Array, session?: Uint8Array): 0 | 1 | 2;
   /** Writes each line's checksum: the lines (`<16 bytes> <body>\n`) start at `starts` and the last ends at `end`. */
   digestLines(out: Uint8Array, starts: Float64Array, end: number): void;
   checkLines(bytes: Uint8Array): number;

@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 
 import { nativeAddon } from "../src/addon.js";
 import { parse, parseBytesPlain, parsePlainLine, parseTextsPlain, parseWithRaws, type PathPattern } from "../src/json/index.js";
-import { LINE_ASCII, LINE_STRINGIFIED, linePatterns, scanLine, type LinePatterns } from "../src/json/native.js";
 
 const addon = nativeAddon();
 const scan = (bytes: Uint8Array, patterns: PathPattern[] = []) => (addon as NonNullable<typeof addon>).scanPlain(bytes, patterns);
@@ -74,66 +73,6 @@ describe.skipIf(addon === null)("the addon's strict JSON scan (K6, C6)", () => {
       }),
       { numRuns: 3000 },
     );
-  });
-
-  it("K6: a line's scan with compiled patterns finds what scanPlain finds, and declines what it declines", () => {
-    const compiled = linePatterns(PATTERNS) as LinePatterns;
-    fc.assert(
-      fc.property(texts, (bytes) => {
-        const found = scan(bytes, PATTERNS);
-        const flags = scanLine(bytes, compiled);
-        expect(flags < 0).toBe(found === null);
-        if (found === null) return;
-        expect(flags & LINE_ASCII).toBe(found[found.length - 1]);
-        const spans = compiled.starts[PATTERNS.length - 1] as number;
-        const last = spans + 1 + 2 * (compiled.out[spans] as number);
-        expect([...compiled.out.subarray(0, last)]).toEqual([...found.subarray(0, last)]);
-      }),
-      { numRuns: 2000 },
-    );
-    // Spans past the room given: declined (-1), so the caller takes the slower way.
-    const small = linePatterns([["*"]], 8) as LinePatterns;
-    expect(scanLine(utf8("[1,2,3]"), small)).toBeGreaterThan(0);
-    expect(scanLine(utf8("[1,2,3,4]"), small)).toBe(-1);
-  });
-
-  it("K6: a line whose every escape is as JSON.stringify writes it says so, and then each string's text is JSON.stringify of its value", () => {
-    const compiled = linePatterns([["s"]]) as LinePatterns;
-    /** One character of a string token, written raw or with any escape JSON allows. */
-    const written = (c: string, how: number): string => {
-      const code = c.charCodeAt(0);
-      const hex = code.toString(16).padStart(4, "0");
-      if (how === 1) return `\\u${hex}`;
-      if (how === 2) return `\\u${hex.toUpperCase()}`;
-      if (how === 3 && c === "/") return "\\/";
-      return JSON.stringify(c).slice(1, -1);
-    };
-    const token = fc
-      .array(
-        fc.tuple(
-          fc.oneof(
-            fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
-            fc.constantFrom("/", "\u0001", "\n", "\u2028", "é", "\ud800"),
-          ),
-          fc.integer({ min: 0, max: 6 }),
-        ),
-        { maxLength: 12 },
-      )
-      .map((chars) => `"${chars.map(([c, how]) => [...c].map((u) => written(u, how)).join("")).join("")}"`);
-    fc.assert(
-      fc.property(token, (text) => {
-        const flags = scanLine(utf8(`{"s":${text}}`), compiled);
-        if (flags < 0) return; // a lone surrogate written raw is no UTF-8: declined
-        const stringified = JSON.stringify(JSON.parse(text) as string);
-        if ((flags & LINE_STRINGIFIED) !== 0) expect(text).toBe(stringified);
-        // The converse, but for a lone surrogate's escape, which counts as odd.
-        else expect(text !== stringified || /\\ud[89a-f]/.test(text)).toBe(true);
-      }),
-      { numRuns: 3000 },
-    );
-    expect(scanLine(utf8('{"s":"a\\u001b\\n\\"\\\\é"}'), compiled) & LINE_STRINGIFIED).toBe(LINE_STRINGIFIED);
-    for (const odd of ['"\\/"', '"\\u00e9"', '"\\u001B"', '"\\u000a"', '"\\ud83d\\ude00"'])
-      expect(scanLine(utf8(`{"s":${odd}}`), compiled) & LINE_STRINGIFIED, odd).toBe(0);
   });
 
   it("K6: it accepts plain JSON of every shape, escapes and astral characters in strings included", () => {

@@ -80,16 +80,6 @@ export class ByteWriter {
   }
 
   /**
-   * Bytes written in place: `write` gets the buffer (with `room` bytes free from `at`) and returns
-   * where it stopped.
-   */
-  fill(room: number, write: (buffer: Buffer, at: number) => number): void {
-    this.flush();
-    this.room(room);
-    this.written = write(this.buffer, this.written);
-  }
-
-  /**
    * Everything written, as a view of the writer's own buffer, which the next write reuses: copy
    * it (a frame does) before writing more. The writer starts empty again.
    */

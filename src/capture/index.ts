@@ -6,23 +6,12 @@ import { NotATranscript } from "./archive.js";
 import { CLAUDE_CODE } from "./claude-code.js";
 import { CODEX } from "./codex.js";
 import { GEMINI } from "./gemini.js";
-import {
-  encodeChunks,
-  readChunks,
-  readTranscript,
-  readWhole,
-  START,
-  TranscriptShrank,
-  type Harness,
-  type ReadPosition,
-  type RecordSink,
-} from "./reader.js";
+import { readChunks, readTranscript, readWhole, START, TranscriptShrank, type Harness, type ReadPosition } from "./reader.js";
 import type { Captured } from "./record.js";
 
 export {
   CLAUDE_CODE,
   CODEX,
-  encodeChunks,
   GEMINI,
   NotATranscript,
   readChunks,
@@ -33,7 +22,6 @@ export {
   type Captured,
   type Harness,
   type ReadPosition,
-  type RecordSink,
 };
 
 /** Captures every non-empty line of a whole transcript, in order. `name` is its file name. */

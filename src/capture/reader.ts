@@ -9,8 +9,6 @@ import { basename } from "node:path";
 import { JsonError, parse, parsePlainLine } from "../json/index.js";
 import { chatCopy, NotATranscript } from "./archive.js";
 import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
-import type { EncodeInto } from "../context/append.js";
-import { canEncodeClaude, captureClaudeCodeBytes, encodeClaudeRun, type EncodedRoles } from "./claude-code-bytes.js";
 import { captureCodex, codexSession, CODEX } from "./codex.js";
 import { captureGemini, captureGeminiDocument, geminiSession, GEMINI, type GeminiLast } from "./gemini.js";
 import { capturedRecord, CapturedLine, type Captured } from "./record.js";
@@ -173,60 +171,6 @@ function pieceEnd(bytes: Uint8Array, offset: number, chunkBytes: number): number
   return newline < 0 ? bytes.length : newline + 1;
 }
 
-/** Where an import puts each record it reads (see `encodeChunks`): a batch request being written. */
-export interface RecordSink {
-  /** A record read the ordinary way. */
-  add(record: Captured): void;
-  /** Records written straight into the open batch (`BatchPreparer.encode`); without it, every record comes to `add`. */
-  encode?: (write: EncodeInto) => void;
-}
-
-/**
- * A whole transcript read for an import, in pieces of about `chunkBytes` as `readChunks` reads it,
- * each record handed to `sink` as it is read: yields where each piece ended and how many records of
- * each role went to `sink.encode` (those that came to `add` are the caller's to count). A Claude
- * Code transcript, with the addon and a sink that takes encoded records, goes by runs of lines
- * straight into the batch (`encodeClaudeRun`), and each line the run leaves is read by
- * `readTranscript`: the records, in order, are those `readChunks` gives.
- */
-export function* encodeChunks(
-  harness: Harness,
-  bytes: Uint8Array,
-  name: string,
-  sink: RecordSink,
-  chunkBytes = 2 * 1024 * 1024,
-): Generator<{ offset: number; roles: EncodedRoles }> {
-  const encode = harness === CLAUDE_CODE && canEncodeClaude() ? sink.encode : undefined;
-  if (encode === undefined) {
-    for (const chunk of readChunks(harness, bytes, name, chunkBytes)) {
-      for (const record of chunk.records) sink.add(record);
-      yield { offset: chunk.offset, roles: { tool: 0, assistant: 0, user: 0, raw: 0 } };
-    }
-    return;
-  }
-  if (bytes.length > 0) refuseChatCopy(bytes, name, true);
-  const session = fallbackSession(name);
-  let from: ReadPosition = START;
-  while (from.offset < bytes.length) {
-    const limit = pieceEnd(bytes, from.offset, chunkBytes);
-    const roles: EncodedRoles = { tool: 0, assistant: 0, user: 0, raw: 0 };
-    while (from.offset < limit) {
-      const run = encodeClaudeRun(bytes, from.offset, from.line, limit, session, encode) as NonNullable<ReturnType<typeof encodeClaudeRun>>;
-      for (const role of Object.keys(roles) as Array<keyof EncodedRoles>) roles[role] += run.roles[role];
-      from = { offset: run.offset, line: run.line };
-      if (run.stop !== "left") continue; // at the piece's end, or a batch closed: on with the next
-      // The line the run left, read as `readTranscript` reads every line.
-      const newline = bytes.indexOf(NEWLINE, from.offset);
-      const { records, next } = readTranscript(harness, bytes.subarray(0, newline < 0 ? bytes.length : newline + 1), from, name, {
-        final: true,
-      });
-      for (const record of records) sink.add(record);
-      from = next;
-    }
-    yield { offset: from.offset, roles };
-  }
-}
-
 /** One line to one record; blank lines give none. A line that is not JSON is kept as a string (C6). */
 function captureLine(
   harness: Harness,
@@ -235,10 +179,6 @@ function captureLine(
   session: string,
   gemini: GeminiLast | undefined,
 ): { record: Captured; session?: string; gemini?: GeminiLast } | undefined {
-  if (harness === CLAUDE_CODE) {
-    const record = captureClaudeCodeBytes(raw, number, session);
-    if (record !== undefined) return { record };
-  }
   let text: string;
   let value: unknown;
   // A plain line (the addon's scan) is parsed from its bytes, which are then exactly its UTF-8 (a

@@ -3,7 +3,7 @@
 // source, so importing it again appends nothing new. Prints what it did.
 
 import type { Role } from "../../generated/index.js";
-import { CLAUDE_CODE, CODEX, encodeChunks, GEMINI, type Captured, type Harness } from "../capture/index.js";
+import { CLAUDE_CODE, CODEX, GEMINI, readChunks, type Captured, type Harness } from "../capture/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { BatchPreparer, fitsOneRequest, sendMany, type PreparedMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
@@ -69,23 +69,18 @@ function importer(word: string, harness: Harness) {
         // a request still partly here would keep the host waiting instead of working.
         await client.flushed();
       };
-      const sink = {
-        add: (c: Captured) => {
-          // No request can carry it: left out, the rest imported, and named at the end.
-          if (!fitsOneRequest(c)) {
-            oversized.push(`${c.source.adapter}/${c.source.native_session}/${c.source.native_record}`);
-            return;
-          }
-          roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
-          batches.add(c);
-        },
-        // Claude Code lines the addon writes straight into the batch, counted by role below.
-        encode: batches.encode.bind(batches),
+      const add = (c: Captured) => {
+        // No request can carry it: left out, the rest imported, and named at the end.
+        if (!fitsOneRequest(c)) {
+          oversized.push(`${c.source.adapter}/${c.source.native_session}/${c.source.native_record}`);
+          return;
+        }
+        roles[c.role ?? "raw"] = (roles[c.role ?? "raw"] ?? 0) + 1;
+        batches.add(c);
       };
       batches.limit = READ_BYTES;
-      for (const chunk of encodeChunks(harness, bytes, file, sink, READ_BYTES)) {
-        for (const [role, n] of Object.entries(chunk.roles))
-          if (n > 0) roles[role as Role | "raw"] = (roles[role as Role | "raw"] ?? 0) + n;
+      for (const chunk of readChunks(harness, bytes, file, READ_BYTES)) {
+        for (const record of chunk.records) add(record);
         // Batches start small, so the host has work while the client reads on, and shrink toward
         // the end, so little is left for the host once the client has read everything.
         batches.limit = Math.max(READ_BYTES, Math.min(chunk.offset, (bytes.length - chunk.offset) / 3));
@@ -100,7 +95,7 @@ function importer(word: string, harness: Harness) {
         records,
         appended: records - repeated,
         repeated,
-        // In one order, whichever role came first (the addon's records are counted a piece at a time).
+        // In one order, whichever role came first.
         roles: Object.fromEntries(ROLE_ORDER.filter((role) => roles[role] !== undefined).map((role) => [role, roles[role]])),
         ...(oversized.length > 0 ? { left_out: oversized } : {}),
       };

@@ -133,15 +133,6 @@ export interface SourcedText {
   parts?: { head: string | Uint8Array; native: string | Uint8Array };
 }
 
-/** See `BatchPreparer.encode`. */
-export type EncodeInto = (
-  out: Buffer,
-  at: number,
-  stop: number,
-  count: number,
-  maxRecord: number,
-) => { at: number; count: number; full: boolean };
-
 /** One batch request ready to go: how many records it holds, and the request or why it cannot be. */
 interface PreparedBatch {
   count: number;
@@ -228,26 +219,6 @@ export class BatchPreparer {
       records.text("}");
     }
     records.text(`,"source":${sourceText(item.source)}}`);
-  }
-
-  /**
-   * Records encoded straight into the open batch by `write` (Claude Code lines through the addon,
-   * see `encodeClaudeRun`), each written as `add` writes one: `write` gets the batch's buffer, where
-   * to write, where the batch's size ends, how many records it holds and the largest record a
-   * request carries (a larger one comes to `add`, which refuses it), and says where it stopped, how
-   * many records the batch holds now and whether it is full (it then closes).
-   */
-  encode(write: EncodeInto): void {
-    if (this.refusal !== undefined) this.close();
-    const size = Math.min(this.limit, BATCH_BYTES);
-    let full = false;
-    this.records.fill(Math.max(0, size - this.records.length), (out, at) => {
-      const done = write(out, at, Math.max(at, size), this.count, MAX_RECORD_BYTES);
-      this.count = done.count;
-      full = done.full;
-      return done.at;
-    });
-    if (full) this.close();
   }
 
   /** The batches closed so far (none while the open one has room), handed over once. */

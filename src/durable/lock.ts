@@ -1,20 +1,15 @@
 // Cross-process locks that the kernel releases when their holder dies (SPEC: locks), so a
-// SIGKILLed holder never leaves a stale lock.
+// SIGKILLed holder never leaves a stale lock, with no native code: Node has no flock, and a
+// dependency that compiles at install fails where there is no C toolchain.
 //
-// The lock is flock(2) on the locked directory itself, through the `fs-ext` native addon (Node
-// has no flock). Each acquisition opens the directory anew, so each holder, in this process or
-// another, has its own open file description and contends with every other; closing it (or
-// dying) releases the lock. Only someone who can open the directory can take its lock, so a
-// private (0700) directory has a private lock.
-//
-// Without the addon (it did not build), the lock falls back to a Unix socket bound in the
-// abstract namespace: the name is the lock, the kernel frees it with the holder's last
-// descriptor. Limit of the fallback: an abstract name has no permissions, so another local
-// process could hold it and block the lock's users (a denial of service); it cannot let two users
-// in at once.
+// The lock is a Unix socket bound in Linux's abstract namespace, named after the locked
+// directory's device and inode and the lock's purpose: the name is the lock, and the kernel frees
+// it with its holder's last descriptor, however the holder ends. Linux only, as the host's no-follow
+// resolution is (src/durable/dir.ts, /proc/self/fd). Limits: an abstract name has no permissions,
+// so another local process could bind it first and make the lock's users wait (a denial of service;
+// it cannot let two users in at once); and the namespace is per network namespace, so processes
+// that share a directory across network namespaces do not exclude each other.
 
-import * as fs from "node:fs";
-import { createRequire } from "node:module";
 import { createServer, type Server } from "node:net";
 
 import type { Dir } from "./dir.js";
@@ -24,50 +19,11 @@ export interface Held {
   release(): Promise<void>;
 }
 
-interface FlockAddon {
-  flockSync(fd: number, flags: "exnb" | "un"): void;
-}
-
-function loadFlock(): FlockAddon | undefined {
-  if (process.env.LINK_KIT_LOCK === "socket") return undefined; // tests force the fallback
-  try {
-    const addon = createRequire(import.meta.url)("fs-ext") as Partial<FlockAddon>;
-    return typeof addon.flockSync === "function" ? (addon as FlockAddon) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const flock = loadFlock();
-
-/** Which primitive this process locks with: `flock`, or the `abstract-socket` fallback. */
-export const LOCK_PRIMITIVE: "flock" | "abstract-socket" = flock ? "flock" : "abstract-socket";
-
-/** One attempt at the flock: the held lock, or undefined when another holder has it. */
-function tryFlock(addon: FlockAddon, dir: Dir): Held | undefined {
-  const fd = dir.reopen();
-  try {
-    addon.flockSync(fd, "exnb");
-  } catch (error) {
-    fs.closeSync(fd);
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EAGAIN" || code === "EWOULDBLOCK") return undefined;
-    throw new FsError("io", `cannot lock ${dir.path}: ${(error as Error).message}`, dir.path);
-  }
-  let open = true;
-  return {
-    release: () => {
-      if (open) {
-        open = false;
-        fs.closeSync(fd); // closing the only descriptor of this description drops the lock
-      }
-      return Promise.resolve();
-    },
-  };
-}
+/** Which primitive this process locks with. */
+export const LOCK_PRIMITIVE = "abstract-socket";
 
 /**
- * Binds the fallback lock's name. For a Unix socket outside a cluster worker, Node binds and
+ * Binds the lock's name. For a Unix socket outside a cluster worker, Node binds and
  * listens synchronously inside `listen()`, so an uncontended lock is taken without waiting for
  * the event loop; a refusal (or a listen Node defers) is awaited. Undefined when another holder
  * has it.
@@ -103,18 +59,14 @@ function directoryKey(dir: Dir): string {
 }
 
 /**
- * One attempt at the exclusive lock of `dir`: the held lock, or undefined when another holder
- * has it. `purpose` names the lock in the fallback's name; with flock there is one lock per
- * directory.
+ * One attempt at the exclusive lock of `dir` for `purpose` (a directory has one lock per purpose):
+ * the held lock, or undefined when another holder has it.
  */
 export function tryLockDir(dir: Dir, purpose: string): Promise<Held | undefined> {
-  return flock ? Promise.resolve(tryFlock(flock, dir)) : tryBind(`\0link-kit:${purpose}:${directoryKey(dir)}`);
+  return tryBind(`\0link-kit:${purpose}:${directoryKey(dir)}`);
 }
 
-/**
- * Takes the exclusive lock of `dir`, waiting up to `timeoutMs`. `purpose` names the lock in
- * messages (and in the fallback's name); with flock there is one lock per directory.
- */
+/** Takes the exclusive lock of `dir` for `purpose`, waiting up to `timeoutMs`; `purpose` names it in messages too. */
 export async function lockDir(dir: Dir, purpose: string, timeoutMs = 10_000): Promise<Held> {
   const deadline = Date.now() + timeoutMs;
   let wait = 1;

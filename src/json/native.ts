@@ -3,7 +3,7 @@
 // the value tree is built without them. For the host's large frames, whose records it stores as
 // the bytes that came in (C6).
 
-import { nativeAddon, type Addon } from "../addon.js";
+import { nativeAddon } from "../addon.js";
 import type { PathPattern } from "./spans.js";
 import type { JsonValue } from "./value.js";
 
@@ -123,50 +123,4 @@ export function parseTextsPlain(
     raws.push(list);
   }
   return { value: JSON.parse(text) as JsonValue, text, raws };
-}
-
-/** Patterns compiled by the addon for `scanLine`, with the array its answers are written to. */
-export interface LinePatterns {
-  readonly compiled: unknown;
-  readonly out: Int32Array;
-  /** Where each pattern's count sits in `out` after the last scan. */
-  readonly starts: Int32Array;
-}
-
-/** `patterns` compiled for `scanLine`; undefined when the addon is missing (or is one built before it had scanLine). */
-export function linePatterns(patterns: ReadonlyArray<ReadonlyArray<string | number>>, room = 4096): LinePatterns | undefined {
-  const addon = nativeAddon();
-  if (addon === null || typeof addon.scanLine !== "function") return undefined;
-  return { compiled: addon.compilePatterns(patterns), out: new Int32Array(room), starts: new Int32Array(patterns.length + 1) };
-}
-
-/** The flag bits of `scanLine`'s last number. */
-export const LINE_ASCII = 1;
-export const LINE_STRINGIFIED = 2;
-
-/**
- * Scans one line (see `checkPlain`) and finds the values at `patterns`: the flags (see
- * LINE_ASCII, LINE_STRINGIFIED) when the line is plain JSON, with `patterns.starts[k]` the index
- * in `patterns.out` of pattern k's count, its spans after it; -1 when the scan declines (or
- * found more than `out` holds), and the caller takes the slower way.
- */
-export function scanLine(bytes: Uint8Array, patterns: LinePatterns): number {
-  const out = patterns.out;
-  const written = (nativeAddon() as Addon).scanLine(bytes, patterns.compiled, out);
-  if (written <= 0) return -1;
-  const starts = patterns.starts;
-  let at = 0;
-  for (let k = 0; k < starts.length - 1; k++) {
-    starts[k] = at;
-    at += 1 + 2 * (out[at] as number);
-  }
-  return out[written - 1] as number;
-}
-
-/**
- * The value at `[start, end)` of a text `scanLine` accepted: plain JSON (no exponent, no digit run
- * past 2^53 - 1, no duplicate key), which JSON.parse reads exactly.
- */
-export function plainValue(bytes: Buffer, start: number, end: number): JsonValue {
-  return JSON.parse(bytes.toString("utf8", start, end)) as JsonValue;
 }

@@ -17,6 +17,7 @@ import { challengeClient, proveBinding } from "../../src/bridge/handshake.js";
 import { connectUnix, memoryPair, type FrameTransport } from "../../src/bridge/transport.js";
 import { newSecret } from "../../src/secret.js";
 import { TestHost } from "../helpers/host.js";
+import { NATIVE, NATIVE_ONLY } from "../helpers/native.js";
 
 const closed = (t: FrameTransport) => new Promise<void>((r) => t.onClose(() => r()));
 
@@ -47,49 +48,52 @@ describe("the transport (B5)", () => {
     a.close();
   });
 
-  it("B5 C6: a large frame assembled from many reads goes into the buffer the one before it gave back, and holds its own bytes alone", () => {
-    const reader = new FrameReader();
-    reader.limit = FRAME_MAX;
-    reader.rawAt = [["records", "*", "record"]];
-    reader.cutAt = [0];
-    const frameOf = (n: number) =>
-      encodeFrame({ records: Array.from({ length: 300 }, (_, i) => ({ record: { n, i, pad: "x".repeat(1000) } })) });
-    /** The frame in 64 KiB reads, the last carrying the next frame's first bytes too, as a socket gives them. */
-    const reads = (frame: Buffer, next: Buffer) => {
-      const out: Buffer[] = [];
-      for (let at = 0; at < frame.length; at += 65536) out.push(frame.subarray(at, at + 65536));
-      out[out.length - 1] = Buffer.concat([out[out.length - 1] as Buffer, next.subarray(0, 10)]);
-      return out;
-    };
-    const [one, two, three] = [frameOf(1), frameOf(2), frameOf(3)];
-    const got = (chunks: Buffer[]) => chunks.flatMap((c) => reader.pushWithText(c));
-    const [first] = got(reads(one, two));
-    const records = first?.rawBytes?.(0) ?? [];
-    expect(records).toHaveLength(300);
-    expect(first?.release).toBeTypeOf("function");
-    const firstBuffer = (records[0] as Uint8Array).buffer;
-    first?.release?.();
-    // The next frame's first bytes came with the last read: they were kept apart, and the frame
-    // after them is assembled in the buffer given back.
-    const [second] = got(reads(two, three).map((c, i) => (i === 0 ? c.subarray(10) : c)));
-    const again = second?.rawBytes?.(0) ?? [];
-    expect((again[0] as Uint8Array).buffer).toBe(firstBuffer);
-    expect(again.map((r) => JSON.parse(Buffer.from(r).toString("utf8")).n)).toEqual(Array(300).fill(2));
-    // The first frame given back again, late, while its buffer holds the second: nothing is given back.
-    first?.release?.();
-    // Not given back, the buffer stays the frame's: the next is assembled elsewhere.
-    const [third] = got(reads(three, encodeFrame({})).map((c, i) => (i === 0 ? c.subarray(10) : c)));
-    const kept = third?.rawBytes?.(0) ?? [];
-    expect((kept[0] as Uint8Array).buffer).not.toBe(firstBuffer);
-    expect(again.map((r) => JSON.parse(Buffer.from(r).toString("utf8")).n)).toEqual(Array(300).fill(2));
-    expect(kept.map((r) => JSON.parse(Buffer.from(r).toString("utf8")).i)).toEqual([...Array(300).keys()]);
-    // A frame that came in one read is not the reader's to take back.
-    const small = new FrameReader();
-    small.limit = FRAME_MAX;
-    small.rawAt = reader.rawAt;
-    small.cutAt = [0];
-    expect(small.pushWithText(one)[0]?.release).toBeUndefined();
-  });
+  it.runIf(NATIVE)(
+    `B5 C6: a large frame assembled from many reads goes into the buffer the one before it gave back, and holds its own bytes alone${NATIVE_ONLY}`,
+    () => {
+      const reader = new FrameReader();
+      reader.limit = FRAME_MAX;
+      reader.rawAt = [["records", "*", "record"]];
+      reader.cutAt = [0];
+      const frameOf = (n: number) =>
+        encodeFrame({ records: Array.from({ length: 300 }, (_, i) => ({ record: { n, i, pad: "x".repeat(1000) } })) });
+      /** The frame in 64 KiB reads, the last carrying the next frame's first bytes too, as a socket gives them. */
+      const reads = (frame: Buffer, next: Buffer) => {
+        const out: Buffer[] = [];
+        for (let at = 0; at < frame.length; at += 65536) out.push(frame.subarray(at, at + 65536));
+        out[out.length - 1] = Buffer.concat([out[out.length - 1] as Buffer, next.subarray(0, 10)]);
+        return out;
+      };
+      const [one, two, three] = [frameOf(1), frameOf(2), frameOf(3)];
+      const got = (chunks: Buffer[]) => chunks.flatMap((c) => reader.pushWithText(c));
+      const [first] = got(reads(one, two));
+      const records = first?.rawBytes?.(0) ?? [];
+      expect(records).toHaveLength(300);
+      expect(first?.release).toBeTypeOf("function");
+      const firstBuffer = (records[0] as Uint8Array).buffer;
+      first?.release?.();
+      // The next frame's first bytes came with the last read: they were kept apart, and the frame
+      // after them is assembled in the buffer given back.
+      const [second] = got(reads(two, three).map((c, i) => (i === 0 ? c.subarray(10) : c)));
+      const again = second?.rawBytes?.(0) ?? [];
+      expect((again[0] as Uint8Array).buffer).toBe(firstBuffer);
+      expect(again.map((r) => JSON.parse(Buffer.from(r).toString("utf8")).n)).toEqual(Array(300).fill(2));
+      // The first frame given back again, late, while its buffer holds the second: nothing is given back.
+      first?.release?.();
+      // Not given back, the buffer stays the frame's: the next is assembled elsewhere.
+      const [third] = got(reads(three, encodeFrame({})).map((c, i) => (i === 0 ? c.subarray(10) : c)));
+      const kept = third?.rawBytes?.(0) ?? [];
+      expect((kept[0] as Uint8Array).buffer).not.toBe(firstBuffer);
+      expect(again.map((r) => JSON.parse(Buffer.from(r).toString("utf8")).n)).toEqual(Array(300).fill(2));
+      expect(kept.map((r) => JSON.parse(Buffer.from(r).toString("utf8")).i)).toEqual([...Array(300).keys()]);
+      // A frame that came in one read is not the reader's to take back.
+      const small = new FrameReader();
+      small.limit = FRAME_MAX;
+      small.rawAt = reader.rawAt;
+      small.cutAt = [0];
+      expect(small.pushWithText(one)[0]?.release).toBeUndefined();
+    },
+  );
 
   it("B5: a frame over the reader's limit is a bad frame, before its body arrives", async () => {
     const [a, b] = memoryPair();

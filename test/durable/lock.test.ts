@@ -1,9 +1,8 @@
-// The one cross-process lock (SPEC: locks; A5, Q4): mutual exclusion across processes, release by
-// the kernel when a holder is SIGKILLed, and privacy: only someone who can open the directory can
-// take it. Run for flock (the addon) and for the abstract-socket fallback.
+// The one cross-process lock (SPEC: locks; A5, Q4): mutual exclusion across processes, and release
+// by the kernel when a holder is SIGKILLed, with no native code (an abstract-namespace socket).
 
 import { spawn } from "node:child_process";
-import { chmodSync, writeFileSync, readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -34,14 +33,17 @@ function firstLine(child: { stdout: NodeJS.ReadableStream; on(event: "exit", lis
   });
 }
 
-it("A5: this machine locks with flock (the fs-ext addon built)", () => {
-  expect(LOCK_PRIMITIVE).toBe("flock");
+it("A5: the lock needs no native code: the kit's package declares no dependency built at install", () => {
+  expect(LOCK_PRIMITIVE).toBe("abstract-socket");
+  const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+    scripts: Record<string, string>;
+  };
+  expect(Object.keys(manifest.dependencies).sort()).toEqual(["ajv", "ajv-formats"]);
+  expect(manifest.scripts.install).toBeUndefined();
 });
 
-describe.each([
-  ["flock", {}],
-  ["abstract-socket", { LINK_KIT_LOCK: "socket" }],
-])("lockDir with %s", (primitive, env) => {
+describe.each([["abstract-socket", {}]])("lockDir with %s", (primitive, env) => {
   it("A5: lets one process in at a time: three processes, 150 read-yield-write increments each, none lost", async () => {
     const dir = scratch();
     writeFileSync(join(dir, "counter.txt"), "0");
@@ -87,28 +89,14 @@ describe("lockDir within one process", () => {
   });
 });
 
-describe.runIf(process.getuid?.() === 0)("the lock is private (as root: another user tries)", () => {
-  it("A5: another user cannot open a private directory, so cannot flock it to block its users", async () => {
-    const dir = scratch();
-    chmodSync(dir, 0o700);
-    // flock needs a descriptor of the directory; nobody (65534) cannot get one. The attacker
-    // is a bare node, run from /, so that it needs nothing of this checkout.
-    const attacker = spawn(
-      process.execPath,
-      [
-        "-e",
-        'try { require("node:fs").openSync(process.argv[1], "r"); console.log("opened"); } catch (e) { console.log("refused: " + e.code); }',
-        dir,
-      ],
-      {
-        cwd: "/",
-        stdio: ["ignore", "pipe", "inherit"],
-        uid: 65534,
-        gid: 65534,
-      },
-    );
-    expect(await firstLine(attacker)).toBe("refused: EACCES");
-    const held = await lockDir(Dir.open(dir), "x", 200);
-    await held.release();
+describe("two purposes, one directory", () => {
+  it("A5 Q4: a directory's locks are one per purpose: the host's and a queue's never wait on each other", async () => {
+    const dir = Dir.open(scratch());
+    const a = await lockDir(dir, "one", 50);
+    const b = await lockDir(dir, "two", 50);
+    await expect(lockDir(dir, "one", 50)).rejects.toMatchObject({ kind: "io", message: expect.stringContaining("(one)") });
+    await a.release();
+    await b.release();
+    dir.close();
   });
 });
