@@ -6,10 +6,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { nativeAddon } from "../src/addon.js";
+import { kernels } from "../src/kernels.js";
+import { NATIVE } from "./helpers/native.js";
 import { parse, parseBytesPlain, parsePlainLine, parseTextsPlain, parseWithRaws, type PathPattern } from "../src/json/index.js";
 
-const addon = nativeAddon();
+const addon = NATIVE ? kernels() : null;
 const scan = (bytes: Uint8Array, patterns: PathPattern[] = []) => (addon as NonNullable<typeof addon>).scanPlain(bytes, patterns);
 const utf8 = (text: string) => Buffer.from(text, "utf8");
 

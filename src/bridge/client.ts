@@ -109,7 +109,7 @@ export class Bridged {
     });
     await proveBinding(transport, this.binding);
     transport.reader.rawAt = [RECORD_TEXTS];
-    // A page of records (up to 16 MiB) is checked by the addon's scan, where it is built.
+    // A page of records (up to 16 MiB) is checked by the scan kernel (native where installed).
     transport.reader.nativeTexts = true;
     transport.listen((frame) => this.onReply(frame, transport));
     this.transport = transport;

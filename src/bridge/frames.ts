@@ -174,7 +174,7 @@ export interface ParsedFrame {
   release?: () => void;
 }
 
-/** Frames this large, or larger, are worth the addon's scan when the reader has `cutAt`. */
+/** Frames this large, or larger, are worth the scan kernel when the reader has `cutAt`. */
 export const NATIVE_FROM = 32 * 1024;
 
 /** Splits a byte stream into parsed frames; refuses a frame over `limit` as soon as its length is read. */
@@ -201,7 +201,7 @@ export class FrameReader {
    */
   rawAt: readonly PathPattern[] = [];
   /**
-   * Set, it turns the addon's scan on: a frame of NATIVE_FROM bytes or more that is plain (see
+   * Set, it turns the scan kernel on: a frame of NATIVE_FROM bytes or more that is plain (see
    * `parseBytesPlain`) comes with its values at `rawAt` as bytes (`rawBytes`, and `raws` stays
    * empty), and those at the patterns listed here (indices into `rawAt`) that are objects holding
    * no other stand as `{}` in `value`. For a layer that reads those values through `rawBytes`
@@ -209,7 +209,7 @@ export class FrameReader {
    */
   cutAt: readonly number[] | undefined = undefined;
   /**
-   * Set, a frame of NATIVE_FROM bytes or more is checked by the addon's scan rather than the
+   * Set, a frame of NATIVE_FROM bytes or more is checked by the scan kernel rather than the
    * TypeScript walk when it is plain (`parseTextsPlain`), everything else as ever: for a reader of
    * large replies (a page of records).
    */

@@ -181,7 +181,7 @@ function captureLine(
 ): { record: Captured; session?: string; gemini?: GeminiLast } | undefined {
   let text: string;
   let value: unknown;
-  // A plain line (the addon's scan) is parsed from its bytes, which are then exactly its UTF-8 (a
+  // A plain line (the scan kernel's) is parsed from its bytes, which are then exactly its UTF-8 (a
   // scan declines a BOM, which the decoder would drop).
   const plain = parsePlainLine(raw);
   let exact = plain !== undefined;

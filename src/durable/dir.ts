@@ -1,7 +1,7 @@
 // A directory capability (STYLE 6): an opened, checked directory whose children are reached only
 // through its descriptor (`/proc/self/fd/<fd>/<name>`, the openat of a Node program), one
 // component at a time, never following a link; a whole path below it in one openat2 call where the
-// kit's addon is built (`readFileBeneath`). Durable replace lives here, once (STYLE 7).
+// native kernels are installed (`readFileBeneath`, src/kernels.ts). Durable replace lives here, once (STYLE 7).
 
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
@@ -168,7 +168,7 @@ export class Dir {
   /**
    * The same read as `readFile` on the last of `components`, resolved below this directory in one
    * openat2 call (beneath.ts): no link in any component, no climb out. Undefined whenever that
-   * path cannot serve it (no addon, or anything openat2 or the checks refuse); the caller then
+   * path cannot serve it (no native kernels, or anything openat2 or the checks refuse); the caller then
    * walks with `openDir` and `readFile`, which refuse with the exact reason.
    */
   readFileBeneath(components: readonly string[]): { bytes: Buffer; identity: FileStat } | undefined {

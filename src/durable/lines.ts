@@ -3,23 +3,10 @@
 // being the start of the SHA-256 of the JSON text. A line that is cut or corrupt ends the good
 // part of a log; its owner cuts the log there on open.
 
-import * as crypto from "node:crypto";
+import { kernels } from "../kernels.js";
+import { lineDigest } from "./digest.js";
 
-import { nativeAddon } from "../addon.js";
-
-/**
- * SHA-256 in hex: Node's one-shot `crypto.hash` where it has it (20.12 and later), about half the
- * cost of a Hash object for a line, else a Hash object. Every line written or read is hashed.
- */
-const sha256Hex: (data: string | Uint8Array) => string =
-  typeof crypto.hash === "function"
-    ? (data) => crypto.hash("sha256", data, "hex")
-    : (data) => crypto.createHash("sha256").update(data).digest("hex");
-
-/** The checksum of one line's JSON text (or its UTF-8 bytes). */
-export function lineDigest(body: string | Uint8Array): string {
-  return sha256Hex(body).slice(0, 16);
-}
+export { lineDigest };
 
 /** One log line for `body` (a JSON text without a newline). */
 export function encodeLine(body: string): string {
@@ -35,18 +22,14 @@ export function encodeLine(body: string): string {
 export function encodeLines(bodies: ReadonlyArray<ReadonlyArray<string | Uint8Array>>, scratch?: LineScratch): Buffer {
   let size = 0;
   for (const pieces of bodies) for (const piece of pieces) size += typeof piece === "string" ? piece.length * 3 : piece.length;
-  // One byte more than the lines can take: the addon's string writes end with a NUL.
+  // One byte more than the lines can take: the native kernel's string writes end with a NUL.
   const out = scratch ? scratch.take(size + bodies.length * 18 + 1) : Buffer.allocUnsafe(size + bodies.length * 18 + 1);
-  // With the addon, every line's checksum is taken in one call once the lines are written (the
-  // same bytes: test/durable/lines.test.ts holds it to that); without, line by line.
-  const addon = bodies.length > 1 ? nativeAddon() : null;
-  const starts = addon !== null ? new Float64Array(bodies.length) : undefined;
-  // Each line is hashed through a plain view: a Buffer's subarray costs a Buffer each time.
-  const view = new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+  const starts = new Float64Array(bodies.length);
   let at = 0;
   for (let b = 0; b < bodies.length; b++) {
     const line = at;
-    at += 17; // the checksum and its space, written once the body's bytes are known
+    starts[b] = line;
+    at += 17; // the checksum and its space, written once every line's bytes are there
     for (const piece of bodies[b] as ReadonlyArray<string | Uint8Array>) {
       if (typeof piece === "string") at += out.write(piece, at, "utf8");
       else {
@@ -55,11 +38,10 @@ export function encodeLines(bodies: ReadonlyArray<ReadonlyArray<string | Uint8Ar
       }
     }
     out[line + 16] = 0x20;
-    if (starts !== undefined) starts[b] = line;
-    else out.write(sha256Hex(view.subarray(line + 17, at)).slice(0, 16), line, "latin1");
     out[at++] = 0x0a;
   }
-  if (addon !== null) addon.digestLines(out, starts as Float64Array, at);
+  // Every line's checksum at once (the native kernel, or its twin line by line; the same bytes).
+  kernels().digestLines(out, starts, at);
   return out.subarray(0, at);
 }
 
@@ -82,30 +64,25 @@ export class LineScratch {
 }
 
 /**
- * The length of the good part of `bytes`: whole lines from the start whose checksums hold (the
- * addon's one call where built). A reader of lines it wrote checks them this way before it trusts
- * them again.
+ * The length of the good part of `bytes`: whole lines from the start whose checksums hold. A
+ * reader of lines it wrote checks them this way before it trusts them again.
  */
 export function goodLength(bytes: Uint8Array): number {
-  const addon = nativeAddon();
-  if (addon !== null) return addon.checkLines(bytes);
-  const lines = readLines(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return lines.length === 0 ? 0 : (lines[lines.length - 1] as { end: number }).end;
+  return kernels().checkLines(bytes);
 }
 
 /**
- * Walks the good lines of `bytes` in order, each line's checksum checked over its bytes, calling
- * `each` with where the line starts and where it ends (just past its newline); stops at the first
- * cut or corrupt line, or where `each` says false, and returns the length of what it took.
+ * Walks the good lines of `bytes` in order (see `goodLength`), calling `each` with where each line
+ * starts and where it ends (just past its newline); stops where `each` says false, and returns the
+ * length of what it took.
  */
 export function forEachLine(bytes: Buffer, each: (start: number, end: number) => boolean): number {
+  const good = goodLength(bytes);
   let offset = 0;
-  while (offset < bytes.length) {
-    const newline = bytes.indexOf(0x0a, offset);
-    if (newline < 0 || bytes[offset + 16] !== 0x20 || newline < offset + 17) break; // torn
-    if (sha256Hex(bytes.subarray(offset + 17, newline)).slice(0, 16) !== bytes.toString("latin1", offset, offset + 16)) break; // corrupt
-    if (!each(offset, newline + 1)) break;
-    offset = newline + 1;
+  while (offset < good) {
+    const end = bytes.indexOf(0x0a, offset) + 1;
+    if (!each(offset, end)) break;
+    offset = end;
   }
   return offset;
 }
@@ -113,15 +90,9 @@ export function forEachLine(bytes: Buffer, each: (start: number, end: number) =>
 /** The bodies of the log's good lines, in order, each with the byte offset just past its newline. */
 export function readLines(bytes: Buffer): Array<{ body: string; end: number }> {
   const lines: Array<{ body: string; end: number }> = [];
-  let offset = 0;
-  while (offset < bytes.length) {
-    const newline = bytes.indexOf(0x0a, offset);
-    if (newline < 0) break; // torn: no end of line
-    const line = bytes.subarray(offset, newline).toString("utf8");
-    const body = line.slice(17);
-    if (line[16] !== " " || lineDigest(body) !== line.slice(0, 16)) break; // torn or corrupt from here
-    offset = newline + 1;
-    lines.push({ body, end: offset });
-  }
+  forEachLine(bytes, (start, end) => {
+    lines.push({ body: bytes.toString("utf8", start + 17, end - 1), end });
+    return true;
+  });
   return lines;
 }

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 
 import type { Lease, SeqRecord, Source, U64 } from "../../generated/index.js";
-import { nativeAddon } from "../addon.js";
+import { kernels } from "../kernels.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { AppendLog, type FileOps } from "../durable/append.js";
 import { FsError, type Dir } from "../durable/dir.js";
@@ -297,13 +297,13 @@ export class Thread {
 
   /**
    * Gives the log's pages written since the last release back to the kernel, now that they are
-   * durable (native/pages.c says why); the page the next append fills stays. Without the addon,
+   * durable (native/pages.c says why); the page the next append fills stays. Without link-kit-native,
    * the pages stay cached.
    */
   private releasePages(fd: number): void {
     const from = this.released - (this.released % PAGE);
     this.released = this.size;
-    nativeAddon()?.releasePages(fd, from, this.size);
+    kernels().releasePages(fd, from, this.size);
   }
 
   /** Closes the log's descriptor; the next append opens it again. */

@@ -1,9 +1,10 @@
-// The plain case of `parseWithRaws` over UTF-8 bytes, through the addon's strict scan
-// (native/json.c): the values at the patterns come as byte spans of the input, never decoded, and
-// the value tree is built without them. For the host's large frames, whose records it stores as
-// the bytes that came in (C6).
+// The plain case of `parseWithRaws` over UTF-8 bytes, through the strict scan kernel (src/kernels.ts;
+// native/json.c where link-kit-native is installed; its TypeScript twin declines, and the callers
+// parse in TypeScript): the values at the patterns come as byte spans of the input, never decoded,
+// and the value tree is built without them. For the host's large frames, whose records it stores
+// as the bytes that came in (C6).
 
-import { nativeAddon } from "../addon.js";
+import { kernels } from "../kernels.js";
 import type { PathPattern } from "./spans.js";
 import type { JsonValue } from "./value.js";
 
@@ -28,20 +29,20 @@ function decoded(bytes: Uint8Array, found: Int32Array, length = bytes.length): s
 }
 
 /**
- * Parses one JSON text given as its UTF-8 `bytes` (a transcript's line) when the addon finds them
+ * Parses one JSON text given as its UTF-8 `bytes` (a transcript's line) when the scan finds them
  * plain (see `parseBytesPlain`), with no walk of the text in TypeScript: the text and its value.
- * Undefined when the addon is missing or declines, and the caller takes `parse`.
+ * Undefined when the scan declines, and the caller takes `parse`.
  */
 export function parsePlainLine(bytes: Uint8Array): { text: string; value: JsonValue } | undefined {
   // A number, not an array: a transcript's every line is checked, and an array costs an allocation.
-  const plain = nativeAddon()?.checkPlain(bytes) ?? 0;
+  const plain = kernels().checkPlain(bytes);
   if (plain === 0) return undefined;
   const text = plain === PLAIN_ASCII ? latin1(bytes) : decoder.decode(bytes);
   return { text, value: JSON.parse(text) as JsonValue };
 }
 
 /**
- * Where `parseBytesPlain` has the addon write a frame's skeleton, kept from one frame to the next:
+ * Where `parseBytesPlain` has the scan kernel write a frame's skeleton, kept from one frame to the next:
  * the skeleton is parsed at once and never kept, where a fresh buffer the size of each large frame
  * (most of it never written) was memory taken and dropped for every frame. Frames are capped at
  * 16 MiB, so this is too.
@@ -54,7 +55,7 @@ function skeletonRoom(size: number): Buffer {
 }
 
 /**
- * Parses `bytes` when the addon is built and finds them plain: valid UTF-8 and JSON, nesting
+ * Parses `bytes` when the scan finds them plain: valid UTF-8 and JSON, nesting
  * under MAX_DEPTH, no duplicate key, no escaped key, no number with an exponent or past
  * 9007199254740991. Anything else gives undefined, and the caller takes `parseWithRaws`, which
  * says what is wrong or reads the numbers exactly; on plain input the two agree.
@@ -69,13 +70,11 @@ export function parseBytesPlain(
   patterns: readonly PathPattern[],
   cutAt: readonly number[],
 ): { value: JsonValue; raws: (pattern: number) => Uint8Array[] } | undefined {
-  const addon = nativeAddon();
-  if (addon === null) return undefined;
   let cut = 0;
   for (const p of cutAt) cut |= 1 << p;
-  // The addon writes the text with the cut values as `{}` here: never longer than the text.
+  // The scan writes the text with the cut values as `{}` here: never longer than the text.
   const skeleton = skeletonRoom(bytes.length);
-  const found = addon.scanPlain(bytes, patterns, cut, skeleton);
+  const found = kernels().scanPlain(bytes, patterns, cut, skeleton);
   if (found === null) return undefined;
   // Where each pattern's spans start in `found`: a view is made only for the patterns asked for.
   const starts: number[] = [];
@@ -97,7 +96,7 @@ export function parseBytesPlain(
 
 /**
  * As `parseWithRaws` over UTF-8 bytes, for the plain case (see `parseBytesPlain`): the text, its
- * value, and per pattern the source text of each value it matches, as strings. The addon's scan
+ * value, and per pattern the source text of each value it matches, as strings. The scan kernel
  * stands in for the TypeScript walk. In an ASCII text, byte and string offsets are the same, so
  * each value is a slice of the text; otherwise each is decoded from its bytes.
  */
@@ -105,9 +104,8 @@ export function parseTextsPlain(
   bytes: Uint8Array,
   patterns: readonly PathPattern[],
 ): { value: JsonValue; text: string; raws: string[][] } | undefined {
-  const addon = nativeAddon();
-  const found = addon?.scanPlain(bytes, patterns);
-  if (found === null || found === undefined) return undefined;
+  const found = kernels().scanPlain(bytes, patterns);
+  if (found === null) return undefined;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = decoded(bytes, found);
   const plainAscii = ascii(found);

@@ -3,7 +3,7 @@
 // finding them beside the installed package, for the runtime and for the Serde testee.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, realpathSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
@@ -37,11 +37,20 @@ describe("the packed package", () => {
       expect(existsSync(join(root, file)), file).toBe(true);
   });
 
-  it("carries every source of the native addon, so its install step builds the addon a checkout builds", () => {
+  it("carries no native code and no install script; link-kit-native is an optional peer, packed on its own with every source its install builds", () => {
     const root = join(dir, "node_modules", "link-kit");
-    const sources = readdirSync(join(ROOT, "native")).filter((name) => /\.(c|h|gyp|mjs)$/.test(name));
+    expect(existsSync(join(root, "native"))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      scripts?: Record<string, string>;
+      peerDependenciesMeta?: Record<string, unknown>;
+    };
+    for (const script of ["preinstall", "install", "postinstall", "prepare"]) expect(manifest.scripts?.[script], script).toBeUndefined();
+    expect(manifest.peerDependenciesMeta?.["link-kit-native"]).toEqual({ optional: true });
+    const packed = spawnSync("npm", ["pack", "--dry-run", "--json", join(ROOT, "native")], { cwd: dir, encoding: "utf8" });
+    const files = (JSON.parse(packed.stdout) as Array<{ files: Array<{ path: string }> }>)[0]?.files.map((f) => f.path) ?? [];
+    const sources = readdirSync(join(ROOT, "native")).filter((name) => /\.(c|h|gyp|js|json)$/.test(name));
     expect(sources).toContain("binding.gyp");
-    for (const name of sources) expect(existsSync(join(root, "native", name)), `native/${name}`).toBe(true);
+    for (const name of sources) expect(files, name).toContain(name);
   });
 
   it("K8: npx link-kit conformance, from outside the repository, runs the installed package's vectors and passes", () => {

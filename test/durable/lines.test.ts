@@ -5,7 +5,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { nativeAddon } from "../../src/addon.js";
+import { kernels, TWINS } from "../../src/kernels.js";
+import { NATIVE, NATIVE_ONLY } from "../helpers/native.js";
 import { encodeLine, encodeLines, goodLength, lineDigest, readLines } from "../../src/durable/lines.js";
 
 // JSON strings of any text, astral and lone-surrogate code units included (they encode to 3 or 4 bytes).
@@ -27,7 +28,7 @@ describe("log lines", () => {
     );
   });
 
-  it("a batch (the addon's one call, where built) is the bytes of each line on its own: astral characters, lone surrogates (U+FFFD, as Buffer writes them) and byte pieces alike", () => {
+  it("a batch (the digest kernel's one call) is the bytes of each line on its own: astral characters, lone surrogates (U+FFFD, as Buffer writes them) and byte pieces alike", () => {
     fc.assert(
       fc.property(
         fc.array(fc.array(fc.oneof(fc.string({ unit: "binary" }), fc.uint8Array()), { maxLength: 4 }), { minLength: 2, maxLength: 5 }),
@@ -51,26 +52,58 @@ describe("log lines", () => {
     flipped[second + 20] = 0x41;
     expect(readLines(flipped).map((l) => l.end)).toEqual([second]);
     expect(readLines(batch.subarray(0, batch.length - 1))).toHaveLength(2);
-    // goodLength (the addon's one call where built) says the same of the same bytes.
+    // goodLength (the check kernel's one call) says the same of the same bytes.
     expect(goodLength(batch)).toBe(batch.length);
     expect(goodLength(flipped)).toBe(second);
     expect(goodLength(batch.subarray(0, batch.length - 1))).toBe(readLines(batch).at(-2)?.end);
   });
 
-  it.skipIf(nativeAddon() === null)(
-    "the addon's digestLines refuses lines out of order, too short or past the buffer, writing nothing",
+  it.runIf(NATIVE)(`the native digestLines refuses lines out of order, too short or past the buffer, writing nothing${NATIVE_ONLY}`, () => {
+    const addon = kernels();
+    const out = Buffer.alloc(64, 0x2e);
+    for (const [starts, end] of [
+      [[0, 30], 20], // the second line starts past the end
+      [[20, 0], 40], // out of order
+      [[0, 10], 40], // a line shorter than its checksum, space and newline
+      [[0], 65], // past the buffer
+    ] as Array<[number[], number]>) {
+      expect(() => addon.digestLines(out, new Float64Array(starts), end)).toThrow(TypeError);
+      expect(out.every((b) => b === 0x2e)).toBe(true);
+    }
+  });
+
+  it.runIf(NATIVE)(
+    `the native line kernels give, byte for byte, what their TypeScript twins give: digests written, good lengths found${NATIVE_ONLY}`,
     () => {
-      const addon = nativeAddon() as NonNullable<ReturnType<typeof nativeAddon>>;
-      const out = Buffer.alloc(64, 0x2e);
-      for (const [starts, end] of [
-        [[0, 30], 20], // the second line starts past the end
-        [[20, 0], 40], // out of order
-        [[0, 10], 40], // a line shorter than its checksum, space and newline
-        [[0], 65], // past the buffer
-      ] as Array<[number[], number]>) {
-        expect(() => addon.digestLines(out, new Float64Array(starts), end)).toThrow(TypeError);
-        expect(out.every((b) => b === 0x2e)).toBe(true);
-      }
+      const lines = fc.array(fc.oneof(fc.string({ unit: "binary" }), fc.uint8Array({ maxLength: 40 })), { minLength: 1, maxLength: 6 });
+      fc.assert(
+        fc.property(lines, fc.nat(), fc.nat(), (bodies, cutAt, flipAt) => {
+          // Lines laid out as encodeLines lays them out, then their digests written by each kernel.
+          const pieces = bodies.map((b) =>
+            typeof b === "string" ? Buffer.from(b.replace(/\n/g, " ")) : Buffer.from(b.map((x) => (x === 10 ? 32 : x))),
+          );
+          const starts = new Float64Array(pieces.length);
+          const parts: Buffer[] = [];
+          let at = 0;
+          pieces.forEach((p, k) => {
+            starts[k] = at;
+            parts.push(Buffer.alloc(16, 0x30), Buffer.from(" "), p, Buffer.from("\n"));
+            at += 18 + p.length;
+          });
+          const native = Buffer.concat([...parts, Buffer.alloc(1)]);
+          const twin = Buffer.from(native);
+          kernels().digestLines(native, starts, at);
+          TWINS.digestLines(twin, starts, at);
+          expect(native.equals(twin)).toBe(true);
+          // The good part of the lines as written, cut anywhere, or with one byte changed.
+          const written = native.subarray(0, at);
+          const cut = written.subarray(0, cutAt % (at + 1));
+          const flipped = Buffer.from(written);
+          flipped[flipAt % at] = ((flipped[flipAt % at] as number) + 1) % 256;
+          for (const bytes of [written, cut, flipped]) expect(kernels().checkLines(bytes)).toBe(TWINS.checkLines(bytes));
+        }),
+        { numRuns: 2000 },
+      );
     },
   );
 });

@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { nativeAddon } from "../../src/addon.js";
+import { NATIVE } from "../helpers/native.js";
 import { Dir } from "../../src/durable/dir.js";
 import { Thread } from "../../src/host/conversations.js";
 import { scratchDirs } from "../helpers/scratch.js";
@@ -27,7 +27,7 @@ function fileSystem(dir: string): string {
 }
 
 const probe = scratch();
-const canSee = nativeAddon() !== null && resident(probe) !== undefined && fileSystem(probe) !== "tmpfs";
+const canSee = NATIVE && resident(probe) !== undefined && fileSystem(probe) !== "tmpfs";
 
 /** `count` sourced records of about `size` bytes each. */
 function items(count: number, size: number, tag: string) {
