@@ -1,6 +1,8 @@
 // Benchmark harness: times a function against a baseline measured in the same run, interleaved
 // over rounds so that drift hits both, and reports the median ratio. Figures, not tests.
 
+import { kernels } from "../src/kernels.js";
+
 export interface Figure {
   name: string;
   value: number;
@@ -43,17 +45,27 @@ export function ratio<T, U>(
   return { ratio: median(ratios), subjectNs: median(subjects), baselineNs: median(baselines) };
 }
 
+/**
+ * Prints the figures, one line each, or with `json` one object keyed by figure name, beside
+ * `configuration`: which kernels ran (src/kernels.ts; `typescript` unless link-kit-native is
+ * installed and LINK_KIT_NATIVE is not 0), in this process and in every host process it starts.
+ */
 export function print(figures: Figure[], json: boolean): void {
+  const configuration = kernels().configuration;
   if (json) {
     console.log(
       JSON.stringify(
-        Object.fromEntries(figures.map((f) => [f.name, { value: round(f.value), unit: f.unit, baseline: f.baseline }])),
+        {
+          configuration,
+          ...Object.fromEntries(figures.map((f) => [f.name, { value: round(f.value), unit: f.unit, baseline: f.baseline }])),
+        },
         null,
         2,
       ),
     );
     return;
   }
+  console.log(`configuration: ${configuration}`);
   for (const f of figures) console.log(`${f.name}: ${round(f.value)} (baseline ${f.baseline})`);
 }
 

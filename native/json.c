@@ -376,18 +376,22 @@ static void value(scan_t *s, uint32_t depth, uint32_t active) {
   }
 }
 
-/* The text with each cut value as `{}`, written to `out` (room for the whole text); returns its length. */
+/*
+ * The text with each cut value as `{}`, written to `out` (room for the whole text); returns its
+ * length. `out` may be the text itself: the skeleton is never ahead of the text it is copied from,
+ * so memmove copies each run correctly in place.
+ */
 static size_t cut_skeleton(const scan_t *s, uint8_t *out) {
   size_t from = 0, at = 0;
   for (size_t k = 0; k < s->cuts.count; k += 2) {
     size_t start = (size_t)s->cuts.items[k], end = (size_t)s->cuts.items[k + 1];
-    memcpy(out + at, s->p + from, start - from);
+    memmove(out + at, s->p + from, start - from);
     at += start - from;
     out[at++] = '{';
     out[at++] = '}';
     from = end;
   }
-  memcpy(out + at, s->p + from, s->n - from);
+  memmove(out + at, s->p + from, s->n - from);
   return at + s->n - from;
 }
 
@@ -483,8 +487,10 @@ napi_value scan_plain(napi_env env, napi_callback_info info) {
   uint32_t pattern_count = 0;
   /* Per call (a worker thread may scan at the same time); none for the common call with no patterns. */
   pattern_t *patterns = NULL;
+  // The patterns are read first: reading them can run a caller's code (getters), which could
+  // detach or replace the buffers whose memory is taken after them.
   if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || (argc != 2 && argc != 4) ||
-      !uint8_array(env, argv[0], &data, &length) || length > INT32_MAX || !read_patterns(env, argv[1], &patterns, &pattern_count) ||
+      !read_patterns(env, argv[1], &patterns, &pattern_count) || !uint8_array(env, argv[0], &data, &length) || length > INT32_MAX ||
       (argc == 4 && (napi_get_value_uint32(env, argv[2], &cut_mask) != napi_ok || !uint8_array(env, argv[3], &skeleton, &skeleton_room) ||
                      skeleton_room < length))) {
     free(patterns);

@@ -11,6 +11,7 @@
 
 #include <openssl/evp.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <node_api.h>
@@ -69,25 +70,38 @@ napi_value digest_lines(napi_env env, napi_callback_info info) {
       !typed_array(env, argv[1], napi_float64_array, (void **)&starts, &count) || napi_get_value_double(env, argv[2], &end) != napi_ok)
     return fail(env, "digestLines(out: Uint8Array, starts: Float64Array, end: number)");
   if (!(end >= 0 && end <= (double)capacity)) return fail(env, "digestLines: end is past out");
-  /* Each line runs from its start to the next one's (the last to `end`): checksum, space, body, newline. */
+  /*
+   * Each line runs from its start to the next one's (the last to `end`): checksum, space, body,
+   * newline. The starts are checked and copied before anything is written: `starts` may share
+   * memory with `out`, and a checksum written there must not move a line read after it.
+   */
+  size_t *bounds = malloc((count + 1) * sizeof *bounds);
+  if (bounds == NULL) return fail(env, "digestLines: out of memory");
   for (size_t k = 0; k < count; k++) {
     double next = k + 1 < count ? starts[k + 1] : end;
-    if (!(starts[k] >= 0 && next <= end && next - starts[k] >= DIGEST_HEX + 2)) return fail(env, "digestLines: a line is out of order or too short");
+    if (!(starts[k] >= 0 && next <= end && next - starts[k] >= DIGEST_HEX + 2)) {
+      free(bounds);
+      return fail(env, "digestLines: a line is out of order or too short");
+    }
+    bounds[k] = (size_t)starts[k];
   }
+  bounds[count] = (size_t)end;
   sha256_t sha;
   if (!sha256_open(&sha)) {
     sha256_close(&sha);
+    free(bounds);
     return fail(env, "digestLines: no SHA-256 here");
   }
   for (size_t k = 0; k < count; k++) {
-    size_t line = (size_t)starts[k];
-    size_t next = k + 1 < count ? (size_t)starts[k + 1] : (size_t)end;
-    if (!line_digest(&sha, out + line + DIGEST_HEX + 1, next - line - DIGEST_HEX - 2, out + line)) {
+    size_t line = bounds[k];
+    if (!line_digest(&sha, out + line + DIGEST_HEX + 1, bounds[k + 1] - line - DIGEST_HEX - 2, out + line)) {
       sha256_close(&sha);
+      free(bounds);
       return fail(env, "digestLines: SHA-256 failed");
     }
   }
   sha256_close(&sha);
+  free(bounds);
   return NULL;
 }
 

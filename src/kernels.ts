@@ -44,10 +44,11 @@ export const TWINS: Kernels = {
   checkPlain: () => 0,
   digestLines: (out, starts, end) => {
     const view = Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+    // The starts copied before anything is written: they may share memory with `out`.
+    const bounds = [...starts, end];
     for (let k = 0; k < starts.length; k++) {
-      const line = starts[k] as number;
-      const stop = k + 1 < starts.length ? (starts[k + 1] as number) - 1 : end - 1; // before the newline
-      view.write(lineDigest(view.subarray(line + 17, stop)), line, "latin1");
+      const line = bounds[k] as number;
+      view.write(lineDigest(view.subarray(line + 17, (bounds[k + 1] as number) - 1)), line, "latin1"); // the body, before its newline
     }
   },
   checkLines: (bytes) => {

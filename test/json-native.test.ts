@@ -136,3 +136,36 @@ describe.skipIf(addon === null)("the addon's strict JSON scan (K6, C6)", () => {
     expect(found.value).toEqual({ records: [{ record: {}, source: "s0" }, { record: {}, source: "s1" }, {}], record: 5 });
   });
 });
+
+describe.skipIf(addon === null)("the native scan's in-process edges (issue 31.4)", () => {
+  it("a skeleton written over the very bytes it scans (the same buffer) is the skeleton a separate buffer gets", () => {
+    const text = utf8(`{"records":[{"record":{"a":"${"x".repeat(50)}"}},{"record":{"b":[1,2,3]}}],"tail":"é"}`);
+    const apart = Buffer.alloc(text.length);
+    const found = kernels().scanPlain(text, [["records", "*", "record"]], 1, apart) as Int32Array;
+    const length = found[found.length - 2] as number;
+    const same = Buffer.from(text);
+    const again = kernels().scanPlain(same, [["records", "*", "record"]], 1, same) as Int32Array;
+    expect([...again]).toEqual([...found]);
+    expect(same.subarray(0, length).toString()).toBe(apart.subarray(0, length).toString());
+    expect(JSON.parse(same.subarray(0, length).toString())).toEqual({ records: [{ record: {} }, { record: {} }], tail: "é" });
+  });
+
+  it("patterns whose reading detaches the input (a getter) are read before the input's memory is taken: refused, never a read of freed memory", () => {
+    const bytes = new Uint8Array(utf8('{"a":[1,2]}'));
+    const patterns = [["a", 1]];
+    Object.defineProperty(patterns, 0, {
+      get: () => {
+        structuredClone(bytes.buffer, { transfer: [bytes.buffer] }); // detaches `bytes`
+        return ["a", 1];
+      },
+    });
+    let result: unknown;
+    try {
+      result = kernels().scanPlain(bytes, patterns);
+    } catch (error) {
+      result = error;
+    }
+    // The detached input is an empty array now: nothing to scan, never the old bytes.
+    expect(result instanceof TypeError || result === null).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
 // or on a kernel with no openat2 (before Linux 5.6), callers walk instead.
 
 import { kernels } from "../kernels.js";
+import { FsError } from "./errors.js";
 
 /** Set once openat2 answered ENOSYS (no link-kit-native, or a kernel before 5.6): callers walk from then on. */
 let noOpenat2 = false;
@@ -21,7 +22,12 @@ export function openBeneath(dirFd: number, relative: string, flags: number): num
   try {
     return kernels().openBeneath(dirFd, relative, flags);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOSYS") noOpenat2 = true;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOSYS") noOpenat2 = true;
+    // Another mount inside the directory (RESOLVE_NO_XDEV): refused, never walked into. (openat2 says
+    // EXDEV for a climb out too; a path with `..`, or absolute, goes to the walk, which names what is wrong.)
+    if (code === "EXDEV" && !relative.startsWith("/") && !relative.split("/").includes(".."))
+      throw new FsError("mount", `${relative} crosses into another mount inside the folder; mounts are never crossed`, relative);
     return undefined;
   }
 }

@@ -173,7 +173,7 @@ export class Dir {
    */
   readFileBeneath(components: readonly string[]): { bytes: Buffer; identity: FileStat } | undefined {
     if (this.closed || !components.every(isComponent)) return undefined;
-    const fd = openBeneath(this.fd, components.join("/"), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    const fd = openBeneath(this.fd, components.join("/"), O_RDONLY | O_NOFOLLOW | O_NONBLOCK); // a mount crossed throws
     if (fd === undefined) return undefined;
     try {
       const stat = fs.fstatSync(fd, { bigint: true });

@@ -11,6 +11,8 @@
  * - `hard_link`: a regular file with more than one name, which may be reachable from outside.
  * - `not_directory`: a non-directory where a directory was expected.
  * - `unsafe`: wrong owner or mode on a private file or directory.
+ * - `mount`: another mount (a bind mount) inside a directory whose files are served; never crossed
+ *   by the native resolver (openat2's RESOLVE_NO_XDEV).
  * - `no_space`: the disk or the quota is full (ENOSPC, EDQUOT, EFBIG). A write refused so left
  *   nothing of itself behind: the file is as it was. Retry once space is freed.
  * - `io`: the kernel failed a read, write or sync. A durable write refused so left the file as it
@@ -19,7 +21,18 @@
  *   of it. Its writer refuses to write again until the file is read anew and its torn end cut.
  */
 export type FsErrorKind =
-  "invalid" | "not_found" | "exists" | "link" | "not_regular" | "hard_link" | "not_directory" | "unsafe" | "no_space" | "io" | "uncertain";
+  | "invalid"
+  | "not_found"
+  | "exists"
+  | "link"
+  | "not_regular"
+  | "hard_link"
+  | "not_directory"
+  | "unsafe"
+  | "mount"
+  | "no_space"
+  | "io"
+  | "uncertain";
 
 export class FsError extends Error {
   override readonly name = "FsError";

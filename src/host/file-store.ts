@@ -29,6 +29,7 @@ export function refusalOf(error: unknown): StoreRefusal {
       case "hard_link":
       case "not_directory":
       case "unsafe":
+      case "mount":
         return new StoreRefusal("invalid", error.message);
       case "no_space":
         return new StoreRefusal("unavailable", `${error.message}; nothing was stored`);

@@ -5,7 +5,7 @@
 // both ways, test/host/attack.test.ts).
 
 import { execFileSync } from "node:child_process";
-import { closeSync, constants, linkSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { closeSync, constants, linkSync, mkdirSync, readFileSync, rmdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -118,4 +118,52 @@ describe.runIf(NATIVE)(`lnk-file-store reads through openat2 (B6, B9)${NATIVE_ON
     expect(await storeMaps(false)).toContain("link_kit.node");
     expect(await storeMaps(true)).toContain("link_kit.node");
   });
+});
+
+describe.runIf(NATIVE)(`openBeneath's edges (issue 31.4)${NATIVE_ONLY}`, () => {
+  it("B9: a path whose UTF-8 passes 4,096 bytes is refused whole, never cut at a character boundary and its prefix opened", () => {
+    const root = Dir.open(scratch());
+    // Fifteen directories of 255 bytes, then a file of 255: the prefix is 4,095 bytes and exists.
+    let dir = root;
+    const names: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      const name = String.fromCharCode(97 + i).repeat(255);
+      dir = dir.openDir(name, { create: true });
+      names.push(name);
+    }
+    const file = "z".repeat(255);
+    writeFileSync(`/proc/self/fd/${dir.fd}/${file}`, "the prefix");
+    const prefix = [...names, file].join("/");
+    expect(Buffer.byteLength(prefix)).toBe(4095);
+    const fd = openBeneath(root.fd, prefix, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    expect(fd).toBeTypeOf("number");
+    closeSync(fd as number);
+    // One two-byte character more: 4,097 bytes, which a 4,096-byte copy would have cut back to the prefix.
+    expect(openBeneath(root.fd, `${prefix}é`, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)).toBeUndefined();
+    // Taken down from the deepest, through the descriptors: rm cannot name paths this long.
+    const dirs = [root];
+    for (const name of names) dirs.push((dirs.at(-1) as Dir).openDir(name));
+    (dirs.at(-1) as Dir).unlink(file);
+    for (let i = names.length - 1; i >= 0; i--) rmdirSync(`/proc/self/fd/${(dirs[i] as Dir).fd}/${names[i] as string}`);
+    for (const d of dirs) d.close();
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    "B9: a bind mount inside the folder is refused (RESOLVE_NO_XDEV), `mount`, and lnk-file-store answers invalid",
+    async () => {
+      const { root, outside } = folder();
+      mkdirSync(join(root, "home", "mnt"));
+      execFileSync("mount", ["--bind", outside, join(root, "home", "mnt")]);
+      try {
+        const dir = Dir.open(root);
+        expect(() => openBeneath(dir.fd, "home/mnt/secret", O_RDONLY | O_NOFOLLOW | O_NONBLOCK)).toThrow(
+          expect.objectContaining({ kind: "mount" }),
+        );
+        expect(() => dir.readFileBeneath(["home", "mnt", "secret"])).toThrow(expect.objectContaining({ kind: "mount" }));
+        dir.close();
+      } finally {
+        execFileSync("umount", [join(root, "home", "mnt")]);
+      }
+    },
+  );
 });

@@ -107,3 +107,29 @@ describe("log lines", () => {
     },
   );
 });
+
+describe.runIf(NATIVE)(`the native digestLines with its starts in the same memory as its lines (issue 31.4)${NATIVE_ONLY}`, () => {
+  it("reads every start before it writes a checksum: the lines it writes are its twin's, whatever the checksums overwrite", () => {
+    // One ArrayBuffer: two Float64 starts at bytes 0-15, which line 0's checksum (bytes 0-15) overwrites.
+    const make = () => {
+      const memory = new ArrayBuffer(96);
+      const out = new Uint8Array(memory);
+      out.fill(0x61);
+      const second = 48;
+      out[16] = 0x20;
+      out[second - 1] = 0x0a;
+      out[second + 16] = 0x20;
+      out[95] = 0x0a;
+      const starts = new Float64Array(memory, 0, 2);
+      starts[0] = 0;
+      starts[1] = second;
+      return { out, starts };
+    };
+    const native = make();
+    const twin = make();
+    kernels().digestLines(native.out, native.starts, 96);
+    TWINS.digestLines(twin.out, twin.starts, 96);
+    expect(Buffer.from(native.out).equals(Buffer.from(twin.out))).toBe(true);
+    expect(TWINS.checkLines(twin.out)).toBe(96);
+  });
+});

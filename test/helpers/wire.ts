@@ -32,8 +32,17 @@ export function rawFrame(body: string | Buffer): Buffer {
   return Buffer.concat([head, bytes]);
 }
 
-/** Writes `bytes` to a proven transport; resolves with the frames that came back and whether the host closed it within `waitMs`. */
-export async function exchange(transport: FrameTransport, bytes: Buffer, waitMs = 1000): Promise<{ frames: JsonValue[]; closed: boolean }> {
+/**
+ * Writes `bytes` to a proven transport; resolves with the frames that came back and whether the
+ * host closed it within `waitMs`, or as soon as `until` frames came (a reply waited on, not a
+ * window of time: the first request to a file store also starts it).
+ */
+export async function exchange(
+  transport: FrameTransport,
+  bytes: Buffer,
+  waitMs = 1000,
+  until = Number.POSITIVE_INFINITY,
+): Promise<{ frames: JsonValue[]; closed: boolean }> {
   const frames: JsonValue[] = [];
   return new Promise((resolve) => {
     let done = false;
@@ -48,7 +57,10 @@ export async function exchange(transport: FrameTransport, bytes: Buffer, waitMs 
     const timer = setTimeout(() => finish(false), waitMs);
     transport.onClose(() => finish(true));
     transport.listen(
-      (frame) => frames.push(frame.value),
+      (frame) => {
+        frames.push(frame.value);
+        if (frames.length >= until) finish(false);
+      },
       () => finish(true),
     );
     transport.resume();

@@ -222,12 +222,12 @@ describe("frames that name no request, or never end (B5)", () => {
 
   it("B5: a well-framed request with an exact id and a bad body is answered invalid under that id, and the connection stays", async () => {
     const conn = await provenSocket(host.state.bridgeSocket, who());
-    const bad = await exchange(conn, request("18446744073709551615", '{"kind":"conversation_last","thread":"main"}'));
+    const bad = await exchange(conn, request("18446744073709551615", '{"kind":"conversation_last","thread":"main"}'), 10_000, 1);
     expect(bad.closed).toBe(false);
     expect(bad.frames).toEqual([
       { type: "reply", id: 18446744073709551615n, reply: expect.objectContaining({ kind: "error", error: "invalid" }) },
     ]);
-    const good = await exchange(conn, request("2"));
+    const good = await exchange(conn, request("2"), 10_000, 1);
     expect(good.frames).toEqual([{ type: "reply", id: 2, reply: { kind: "last", thread: "link:main", seq: 0 } }]);
     conn.close();
   });
@@ -240,6 +240,8 @@ describe("frames that name no request, or never end (B5)", () => {
         `{ "type" : "request", "id" : 9007199254740993,\n "request" : { "agent" : "${agent.id}", "owner" : "${agent.agent.owner}", ` +
           `"op" : { "kind" : "file_write", "path" : "home/raw-\\u00e9.md", "content" : "caf\\u00e9 \\"quoted\\"", "expected" : 0 } } }`,
       ),
+      30_000,
+      1,
     );
     expect(write.frames).toEqual([
       { type: "reply", id: 9007199254740993n, reply: expect.objectContaining({ kind: "written", path: "home/raw-é.md" }) },
@@ -250,7 +252,7 @@ describe("frames that name no request, or never end (B5)", () => {
 
   it("B5: a frame begun and never finished is dropped at the frame deadline; whole frames are not", async () => {
     const conn = await provenSocket(host.state.bridgeSocket, who());
-    const whole = await exchange(conn, request("1"), 600);
+    const whole = await exchange(conn, request("1"), 10_000, 1);
     expect(whole).toMatchObject({ closed: false, frames: [{ type: "reply", id: 1 }] });
     const head = Buffer.alloc(4);
     head.writeUInt32BE(1 << 20, 0);
