@@ -7,7 +7,8 @@
 // it was, and a log that could not be put back is opened anew, its tear cut, before the next use.
 //
 // Records stay in the log: memory holds where each one sits (`Positions`) and the source index,
-// and a read takes the records' bytes from the log, checking each line's checksum, so a host's
+// and a read takes the records' bytes from the log (checking each line's checksum whenever the file
+// is not as the host left it), so a host's
 // memory does not grow with what its threads hold.
 
 import { randomBytes } from "node:crypto";
@@ -227,6 +228,12 @@ export class Thread {
   private lease: Lease | undefined;
   /** The log's good length: every byte before it is whole and synced. */
   private size = 0;
+  /**
+   * The log as the host last left it (its change time and size, from fstat after it was read
+   * whole and checked, or after an append): while the file still says so, nobody else wrote it,
+   * and a read serves its bytes without checking each line's checksum again.
+   */
+  private known: { ctimeNs: bigint; size: bigint } | undefined;
   /** Where the log's pages not yet given back start (see `RELEASE_FROM`). */
   private released = 0;
   /** The log while open; the pool closes it when other threads need descriptors. */
@@ -254,6 +261,7 @@ export class Thread {
     try {
       t.size = t.recover(fs.readFileSync(fd));
       t.file = AppendLog.open(fd, t.size, `${thread}'s log`, descriptors.ops);
+      t.remember(fd);
     } catch (error) {
       fs.closeSync(fd);
       throw refusedOpen(thread, error);
@@ -403,19 +411,35 @@ export class Thread {
     return i + 1 < this.positions.count ? (this.positions.line[i + 1] as number) : this.size;
   }
 
+  /** True when the log is as the host left it (see `known`). */
+  private unchanged(fd: number): boolean {
+    if (this.known === undefined) return false;
+    const stat = fs.fstatSync(fd, { bigint: true });
+    return stat.ctimeNs === this.known.ctimeNs && stat.size === this.known.size;
+  }
+
+  /** Notes the log as the host leaves it now (see `known`). */
+  private remember(fd: number): void {
+    const stat = fs.fstatSync(fd, { bigint: true });
+    this.known = { ctimeNs: stat.ctimeNs, size: stat.size };
+  }
+
   /**
-   * The log's bytes from entry `first`'s line through entry `last`'s (indices), each line's
-   * checksum checked: a log changed outside the host is refused, never served.
+   * The log's bytes from entry `first`'s line through entry `last`'s (indices). A log changed
+   * outside the host is refused, never served: when its change time or size is not what the host
+   * left (`known`), each line read has its checksum checked first.
    */
   private readLog(first: number, last: number): Buffer {
     const base = this.positions.line[first] as number;
     const bytes = Buffer.allocUnsafe(this.lineEnd(last) - base);
     const fd = this.log().fd;
+    const unchanged = this.unchanged(fd);
     for (let got = 0; got < bytes.length;) {
       const n = fs.readSync(fd, bytes, got, bytes.length - got, base + got);
       if (n === 0) throw new StoreRefusal("internal", `${this.name}: the log is shorter than the host wrote it`);
       got += n;
     }
+    if (unchanged) return bytes;
     const good = goodLength(bytes);
     if (good !== bytes.length) {
       let i = first;
@@ -607,6 +631,7 @@ export class Thread {
     if (bytes.length !== length)
       throw new StoreRefusal("internal", `${this.name}: an append's lines are not the length their places say; nothing was written`);
     const file = this.log();
+    const trusted = this.unchanged(file.fd);
     try {
       file.append(bytes); // all of it, synced, or nothing (src/durable/append.ts)
     } catch (error) {
@@ -614,6 +639,13 @@ export class Thread {
     }
     let line = this.size;
     this.size += bytes.length;
+    // Its own append changed the log's change time: still trusted only if nobody else had changed
+    // it before (checked ahead of the write) and it grew by exactly what was written.
+    if (trusted) {
+      const before = this.known as { size: bigint };
+      this.remember(file.fd);
+      if (before.size + BigInt(bytes.length) !== this.known?.size) this.known = undefined;
+    } else this.known = undefined;
     if (bytes.length >= RELEASE_FROM) this.releasePages(file.fd);
     for (let i = 0; i < placed.length; i++) {
       const e = placed[i] as Placed;

@@ -4,7 +4,7 @@
 // gigabyte, an unhandled EPIPE, ids echoed that name no request, paths that are not Unicode,
 // partial frames held forever.
 
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -156,6 +156,35 @@ describe("records kept in the log, not in memory (C6, C9)", () => {
       expect(() => thread.read(1, 2)).toThrow(expect.objectContaining({ kind: "internal" }));
       expect(JSON.parse(thread.readReply(1, 1).toString())).toMatchObject({ records: [{ seq: 1, record: { text: "first" } }] });
       thread.close();
+    });
+  });
+
+  it("C6: the host serves its own appends without checking each line again, but an edit in place after a read, or before its next append, is still refused (the file's change time tells)", () => {
+    inScratchDir((dir) => {
+      const edit = (name: string, from: string, to: string) => {
+        const path = join(dir.path, name);
+        const at = readFileSync(path).indexOf(from);
+        const fd = openSync(path, "r+");
+        writeSync(fd, Buffer.from(to), 0, to.length, at);
+        closeSync(fd);
+      };
+      const thread = Thread.open(dir, "link:trusted");
+      thread.append(['{"role":"user","text":"first"}', '{"role":"user","text":"second"}'], 0, undefined);
+      expect(JSON.parse(thread.readReply(1, 2).toString()).records).toHaveLength(2);
+      edit("trusted.log", "second", "SECOND");
+      expect(() => thread.readReply(2, 2)).toThrow(
+        expect.objectContaining({ kind: "internal", message: expect.stringContaining("sequence 2") }),
+      );
+      const other = Thread.open(dir, "link:before");
+      other.append(['{"role":"user","text":"one"}'], 0, undefined);
+      edit("before.log", "one", "ONE");
+      other.append(['{"role":"user","text":"two"}'], 1, undefined);
+      expect(() => other.readReply(1, 1)).toThrow(
+        expect.objectContaining({ kind: "internal", message: expect.stringContaining("sequence 1") }),
+      );
+      expect(JSON.parse(other.readReply(2, 2).toString())).toMatchObject({ records: [{ seq: 2, record: { text: "two" } }] });
+      thread.close();
+      other.close();
     });
   });
 
