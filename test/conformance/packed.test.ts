@@ -3,7 +3,7 @@
 // finding them beside the installed package, for the runtime and for the Serde testee.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +52,58 @@ describe("the packed package", () => {
     expect(sources).toContain("binding.gyp");
     for (const name of sources) expect(files, name).toContain(name);
   });
+
+  it("a TypeScript consumer type-checks against the installed declarations with @types/node, the optional peer they name (Buffer, node:stream)", () => {
+    const root = join(dir, "node_modules", "link-kit");
+    const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      peerDependencies?: Record<string, string>;
+      peerDependenciesMeta?: Record<string, unknown>;
+    };
+    expect(manifest.peerDependencies?.["@types/node"]).toBeDefined();
+    expect(manifest.peerDependenciesMeta?.["@types/node"]).toEqual({ optional: true });
+    const project = join(dir, "ts-consumer");
+    mkdirSync(join(project, "node_modules", "@types"), { recursive: true });
+    symlinkSync(root, join(project, "node_modules", "link-kit"));
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "ts-consumer", private: true, type: "module" }));
+    writeFileSync(
+      join(project, "consumer.ts"),
+      [
+        'import { appendRecord, Bridged, parse, stringify, validate } from "link-kit";',
+        'import type { Event } from "link-kit/generated";',
+        'const value = parse(\'{"seq":1,"role":"user","text":"hi"}\');',
+        'const checked = validate("store::context::Event", value);',
+        "const event: Event | undefined = checked.ok ? checked.value : undefined;",
+        "export const printed: string = stringify(value);",
+        "export { appendRecord, Bridged, event };",
+        "",
+      ].join("\n"),
+    );
+    const tsc = (types: boolean) =>
+      spawnSync(
+        process.execPath,
+        [
+          join(ROOT, "node_modules", "typescript", "bin", "tsc"),
+          "--noEmit",
+          "--strict",
+          "--module",
+          "nodenext",
+          "--moduleResolution",
+          "nodenext",
+          "--target",
+          "es2022",
+          "--types",
+          types ? "node" : "",
+          "consumer.ts",
+        ],
+        { cwd: project, encoding: "utf8" },
+      );
+    // Without @types/node the declarations name types nobody declares: said so by the compiler.
+    expect(tsc(false).status).not.toBe(0);
+    symlinkSync(join(ROOT, "node_modules", "@types", "node"), join(project, "node_modules", "@types", "node"));
+    const run = tsc(true);
+    expect(run.stdout + run.stderr).toBe("");
+    expect(run.status).toBe(0);
+  }, 120_000);
 
   it("K8: npx link-kit conformance, from outside the repository, runs the installed package's vectors and passes", () => {
     const run = npx("conformance");
