@@ -2,13 +2,15 @@
 // native/ in this repository, in the manner of ws and bufferutil): each kernel is picked once, at
 // first use, native where the package is installed and loads, its TypeScript twin otherwise, and
 // LINK_KIT_NATIVE=0 forces the twins. Nothing else in src/ asks which runs. A twin gives what the
-// native kernel gives, or declines where the kernel is only a faster path to a result its caller
-// also reaches without it (openat2, the strict JSON scan): a decline is part of every kernel's
-// contract, and test/ holds each native kernel to its twin with fast-check properties.
+// native kernel gives (the strict JSON scan of frames, src/json/scan.ts; the line checksums), so
+// the data has one shape whichever runs, or declines where the kernel is only a faster way to a
+// result its caller reaches without it (openat2, a line's check, page release): a decline is part
+// of every kernel's contract. test/ holds each native kernel to its twin with fast-check.
 
 import { createRequire } from "node:module";
 
 import { lineDigest } from "./durable/digest.js";
+import { scanPlain } from "./json/scan.js";
 
 /** The native kernels as link-kit-native exports them (native/addon.c). */
 interface NativeKernels {
@@ -32,7 +34,7 @@ export interface Kernels extends NativeKernels {
 
 /**
  * The TypeScript twins. `openBeneath` throws ENOSYS (its caller walks, as it does where a kernel has
- * no openat2); `scanPlain` and `checkPlain` decline (their callers parse in TypeScript);
+ * no openat2); the strict JSON scan is src/json/scan.ts, with the native scan's answers;
  * `releasePages` leaves the pages cached; the line checksums are computed line by line.
  */
 export const TWINS: Kernels = {
@@ -40,7 +42,9 @@ export const TWINS: Kernels = {
   openBeneath: () => {
     throw Object.assign(new Error("openat2 is a native kernel; link-kit-native is not loaded"), { code: "ENOSYS" });
   },
-  scanPlain: () => null,
+  scanPlain,
+  // A line's check is only the way to its value: in TypeScript the lossless parser's own walk is
+  // quicker than this scan followed by JSON.parse, so the twin declines and the parser decides.
   checkPlain: () => 0,
   digestLines: (out, starts, end) => {
     const view = Buffer.from(out.buffer, out.byteOffset, out.byteLength);
