@@ -1,8 +1,8 @@
-// The plain case of `parseWithRaws` over UTF-8 bytes, through the strict scan kernel (src/kernels.ts;
-// native/json.c where link-kit-native is installed; its TypeScript twin declines, and the callers
-// parse in TypeScript): the values at the patterns come as byte spans of the input, never decoded,
-// and the value tree is built without them. For the host's large frames, whose records it stores
-// as the bytes that came in (C6).
+// The plain case of `parseWithRaws` over UTF-8 bytes, through the strict scan kernel (src/kernels.ts:
+// native/json.c where link-kit-native is installed, src/json/scan.ts otherwise, the same answers):
+// the values at the patterns come as byte spans of the input, never decoded, and the value tree is
+// built without them. For the host's large frames, whose records it stores as the bytes that came
+// in (C6). A line's check (`parsePlainLine`) is declined in TypeScript, and its caller parses.
 
 import { kernels } from "../kernels.js";
 import type { PathPattern } from "./spans.js";
