@@ -19,6 +19,17 @@
 //   last line of that message (`status` success, error or cancelled): those are `tool`. So a turn
 //   is one event, and each finished call one more. A JSON Lines record is therefore identified by
 //   its line (`line:N`); in the single-JSON form each message appears once, by its `id`.
+// - In the single-JSON form a `gemini` message that says something and has finished tool calls is
+//   two records: the text (`assistant`, by the message's `id`) and the calls (`tool`, by
+//   `<id>/calls`, holding the `toolCalls` array as written). The document's members besides
+//   `messages` (`sessionId`, `projectHash`, `startTime`, `lastUpdated`, `summary`, `kind`, ...)
+//   are one raw-only record per distinct content (`document:<digest>`), so the file can be rebuilt
+//   from the archive and a rewrite never conflicts with what was captured before.
+// - The single-JSON form is rewritten whole while its last message grows: a reader that is not
+//   told the file is final (a hook) takes that message only once it is final: a `gemini` message
+//   with its token counts and every tool call finished, or any other kind.
+
+import { createHash } from "node:crypto";
 
 import type { Source } from "../../generated/index.js";
 import { fieldsOf as fields, JsonError, parse, rawValues } from "../json/index.js";
@@ -136,12 +147,22 @@ export function captureGemini(
   return captureGeminiMessage(line, value, { adapter: GEMINI, native_session: session, native_record: `line:${lineNumber}` }, last);
 }
 
+/** True when Gemini CLI will not rewrite `message` again: a reply with its token counts and every call finished, or any other kind. */
+function finalMessage(message: unknown): boolean {
+  const m = fields(message);
+  if (m.type !== "gemini") return true;
+  const calls = Array.isArray(m.toolCalls) ? m.toolCalls : [];
+  return m.tokens !== undefined && m.tokens !== null && calls.every((c) => FINISHED.has(String(fields(c).status)));
+}
+
 /**
- * The older single-JSON form: one record per message, each holding that message's original
- * bytes, identified by its `id`. A file that is not that form gives none (the caller reads it as
- * JSON Lines).
+ * The older single-JSON form (see the header): the document's other members as one raw-only
+ * record, then one record per message, holding its original bytes and identified by its `id`, and
+ * for a reply that also made tool calls a record of them. With `growing` (the file may still be
+ * rewritten), a last message that is not final is left for a later read. A file that is not that
+ * form gives none (the caller reads it as JSON Lines).
  */
-export function captureGeminiDocument(text: string, fallbackSession: string): Captured[] | undefined {
+export function captureGeminiDocument(text: string, fallbackSession: string, options: { growing?: boolean } = {}): Captured[] | undefined {
   let doc: Fields;
   try {
     doc = fields(parse(text));
@@ -151,13 +172,29 @@ export function captureGeminiDocument(text: string, fallbackSession: string): Ca
   }
   if (!Array.isArray(doc.messages)) return undefined;
   const session = typeof doc.sessionId === "string" ? doc.sessionId : fallbackSession;
+  const source = (record: string): Source => ({ adapter: GEMINI, native_session: session, native_record: record });
+  const records: Captured[] = [];
+  // The members besides `messages`, each as written, in the document's order.
+  const members = Object.keys(doc)
+    .filter((key) => key !== "messages")
+    .map((key) => `${JSON.stringify(key)}:${rawValues(text, [key])[0] as string}`);
+  const head = `{${members.join(",")}}`;
+  records.push(capturedRecord(head, source(`document:${createHash("sha256").update(head).digest("hex").slice(0, 16)}`), {}));
   const raws = rawValues(text, ["messages", "*"]);
-  return doc.messages.map(
-    (message, i) =>
-      captureGeminiMessage(raws[i] as string, message, {
-        adapter: GEMINI,
-        native_session: session,
-        native_record: typeof fields(message).id === "string" ? (fields(message).id as string) : `message:${i}`,
-      }).record,
-  );
+  for (const [i, message] of doc.messages.entries()) {
+    if (options.growing && i === doc.messages.length - 1 && !finalMessage(message)) break;
+    const m = fields(message);
+    const id = typeof m.id === "string" ? m.id : `message:${i}`;
+    const raw = raws[i] as string;
+    const { record } = captureGeminiMessage(raw, message, source(id));
+    records.push(record);
+    const calls = (Array.isArray(m.toolCalls) ? m.toolCalls : []).filter((c) => FINISHED.has(String(fields(c).status)));
+    if (record.role === "assistant" && calls.length > 0) {
+      const at = typeof m.timestamp === "string" ? { at: m.timestamp } : {};
+      records.push(
+        capturedRecord(rawValues(raw, ["toolCalls"])[0] as string, source(`${id}/calls`), { role: "tool", text: toolText(calls), ...at }),
+      );
+    }
+  }
+  return records;
 }

@@ -52,7 +52,8 @@ export function readTranscript(
   // by message ID, so what was captured before is found again (C9).
   if (from.offset === 0) refuseChatCopy(bytes, name, options.final === true);
   if (readWhole(harness, name)) {
-    const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""));
+    // Not final (a hook's read): the file may be rewritten again, and its last message with it.
+    const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""), { growing: options.final !== true });
     if (whole !== undefined) return { records: whole, next: { offset: bytes.length, line: 0 } };
   }
   if (from.offset > bytes.length) throw shorter(name, bytes.length, from.offset);

@@ -335,8 +335,66 @@ describe("Gemini CLI: roles as the format means them (C3, C8; fixtures written h
     );
   });
 
-  it("C6 C8: the older single-JSON form: one record per message with its own bytes, identified by message ID; the error notice raw-only; read again, the same records", () => {
+  it("C3 C8 issue 32.1: in the single-JSON form a reply that says something and makes tool calls is two events, its text then its finished calls with their results; an import takes the last message as it stands", () => {
+    const document = {
+      sessionId: "s-32",
+      projectHash: "p",
+      startTime: "2026-01-01T00:00:00.000Z",
+      lastUpdated: "2026-01-01T00:00:09.000Z",
+      kind: "main",
+      messages: [
+        { id: "u1", timestamp: "2026-01-01T00:00:01.000Z", type: "user", content: [{ text: "fix it" }] },
+        {
+          id: "g1",
+          timestamp: "2026-01-01T00:00:02.000Z",
+          type: "gemini",
+          content: "Let me look.",
+          thoughts: [{ subject: "plan", description: "never shown" }],
+          tokens: { input: 1, output: 2 },
+          model: "gemini-x",
+          toolCalls: [
+            {
+              id: "c1",
+              name: "read_file",
+              args: { path: "a.ts" },
+              status: "success",
+              result: [{ functionResponse: { response: { output: "one" } } }],
+            },
+            {
+              id: "c2",
+              name: "run_shell_command",
+              args: { command: "ls" },
+              status: "error",
+              result: [{ functionResponse: { response: { error: "denied" } } }],
+            },
+            { id: "c3", name: "grep", args: {}, status: "executing" },
+          ],
+        },
+        {
+          id: "g2",
+          timestamp: "2026-01-01T00:00:03.000Z",
+          type: "gemini",
+          content: "",
+          toolCalls: [{ id: "c4", name: "write_file", args: { path: "a.ts" }, status: "executing" }],
+        },
+      ],
+    };
+    const records = captureTranscript(GEMINI, JSON.stringify(document, null, 2), "session-s-32.json").map((c) => {
+      const r = parse(c.record) as { role?: string; text?: string; from?: string };
+      return [c.source.native_record, r.role ?? "raw", r.text ?? "", r.from ?? ""];
+    });
+    expect(records).toEqual([
+      [expect.stringMatching(/^document:/), "raw", "", ""],
+      ["u1", "user", "fix it", ""],
+      ["g1", "assistant", "Let me look.", "gemini-x"],
+      ["g1/calls", "tool", 'read_file {"path":"a.ts"}\none\nrun_shell_command {"command":"ls"}\ndenied', ""],
+      ["g2", "raw", "", ""], // an import takes it as it stands: no finished call, no text
+    ]);
+  });
+
+  it("C6 C8: the older single-JSON form: the document's other members as one raw-only record, then one record per message with its own bytes, identified by message ID; the error notice raw-only; read again, the same records", () => {
     expect(events(legacy)).toEqual([
+      [expect.stringMatching(/^document:[0-9a-f]{16}$/), "raw", ""],
       ["legacy-u1", "user", "list the tests"],
       ["legacy-g1", "tool", 'list_directory {"path":"/work/p/test"}\na.test.ts\nb.test.ts'],
       ["legacy-g2", "assistant", "There are two: a.test.ts and b.test.ts."],
@@ -346,8 +404,12 @@ describe("Gemini CLI: roles as the format means them (C3, C8; fixtures written h
     const first = readTranscript(GEMINI, bytes, START, legacy);
     const again = readTranscript(GEMINI, bytes, first.next, legacy);
     expect(again.records.map(view)).toEqual(first.records.map(view));
-    const native = (parse(first.records[0]?.record as string) as { native: unknown }).native;
+    const native = (parse(first.records[1]?.record as string) as { native: unknown }).native;
     expect(native).toEqual({ id: "legacy-u1", timestamp: "2025-09-18T10:00:10.000Z", type: "user", content: "list the tests" });
-    expect(first.records[0]?.record).toContain('"native":{\n      "id": "legacy-u1"'); // the message's own bytes, indentation and all
+    expect(first.records[1]?.record).toContain('"native":{\n      "id": "legacy-u1"'); // the message's own bytes, indentation and all
+    // C6: the document rebuilt from the archive: its other members, then the messages as written.
+    const head = (parse(first.records[0]?.record as string) as { native: Record<string, unknown> }).native;
+    const messages = first.records.slice(1).map((r) => (parse(r.record) as { native: unknown }).native);
+    expect({ ...head, messages }).toEqual(parse(bytes));
   });
 });
