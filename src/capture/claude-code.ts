@@ -12,11 +12,16 @@
 // - A user text made only of harness markup is raw-only: a slash command the user ran
 //   (`<command-name>`, `<command-message>`, `<command-args>`), a local command's output
 //   (`<local-command-stdout>`, `<local-command-stderr>`, `<local-command-caveat>`), a background
-//   task's notice (`<task-notification>`, `<bash-notification>`), hook output
-//   (`<user-prompt-submit-hook>`) and reminders (`<system-reminder>`). Such blocks inside a user's
-//   own text are cut out of the event's text (the native line keeps them).
-// - The interruption notes Claude Code writes as user text (`[Request interrupted by user]`,
-//   `... for tool use]`) are raw-only.
+//   task's notice (`<task-notification>`, `<bash-notification>`), a `!` command's output
+//   (`<bash-stdout>`, `<bash-stderr>`), hook output (`<user-prompt-submit-hook>`) and reminders
+//   (`<system-reminder>`). Such blocks inside a user's own text are cut out of the event's text
+//   (the native line keeps them).
+// - The notes Claude Code writes as user text are raw-only when they are all that is left: the
+//   interruption notes (`[Request interrupted by user]`, `... for tool use]`) and the
+//   `Full transcript available at: <path>` tail of a background task's notice.
+// - A compaction sidechain (`subagents/agent-acompact-*.jsonl`, lines with `isSidechain` and an
+//   `agentId` starting `acompact`) holds the prompt Claude Code sends to summarize the
+//   conversation, written as a `user` line without `isMeta`: nobody typed it, so it is raw-only.
 // - A tool result whose content is a list of blocks becomes their text, never a JSON dump.
 // - A subagent's transcript (`<session>/subagents/agent-<id>.jsonl`, lines marked `isSidechain`
 //   with an `agentId`) is its own session, `<parent session>/subagents/<agentId>`: the hook
@@ -36,15 +41,18 @@ const INJECTED = [
   "local-command-caveat",
   "task-notification",
   "bash-notification",
+  "bash-stdout",
+  "bash-stderr",
   "user-prompt-submit-hook",
 ];
 const INJECTED_BLOCK = new RegExp(`<(${INJECTED.join("|")})>[\\s\\S]*?</\\1>`, "g");
-const INTERRUPTED = /^\[Request interrupted by user( for tool use)?\]$/;
+/** The notes Claude Code writes as user text, raw-only when nothing else is left. */
+const HARNESS_NOTES = /^(\[Request interrupted by user( for tool use)?\]|Full transcript available at: \S.*)$/;
 
 /** The person's own words in a user text, with harness markup cut out; undefined when none are left. */
 export function ownUserText(text: string): string | undefined {
   const own = text.replace(INJECTED_BLOCK, "").trim();
-  return own === "" || INTERRUPTED.test(own) ? undefined : own === text.trim() ? text : own;
+  return own === "" || HARNESS_NOTES.test(own) ? undefined : own === text.trim() ? text : own;
 }
 
 /** The text of a tool_result block's content: a string, or the text of its blocks. */
@@ -83,6 +91,9 @@ export function captureClaudeCode(line: string, value: unknown, lineNumber: numb
     const results = resultText(content);
     if (results !== undefined) return capturedRecord(line, source, { role: "tool", text: results, ...none });
     if (l.isMeta === true) return capturedRecord(line, source, none);
+    // A compaction sidechain's prompt: Claude Code's own words to the summarizer.
+    if (l.isSidechain === true && typeof l.agentId === "string" && l.agentId.startsWith("acompact"))
+      return capturedRecord(line, source, none);
     const given = typeof content === "string" ? content : blockText(content, "text");
     const own = given === undefined ? undefined : ownUserText(given);
     if (own !== undefined) return capturedRecord(line, source, { role: "user", text: own, ...none });

@@ -8,7 +8,9 @@
 //
 // The rules, each with the field it relies on:
 // - `type: "user"` is `user`; its text is `displayContent` when present (what the person typed,
-//   before Gemini CLI expanded `@file` references into `content`), else `content`'s text parts.
+//   before Gemini CLI expanded `@file` references into `content`), else `content`'s text parts. A
+//   `displayContent` with no text part (only a `functionResponse`, as with the "Please continue."
+//   Gemini CLI sends itself) says nobody typed the message: raw-only.
 // - `type: "gemini"` is `assistant` with `content`'s text; with no text but `toolCalls`, `tool`
 //   (each call's name and arguments, and its result's text). `thoughts` never become text (C8).
 // - `info`, `error` and `warning` messages are Gemini CLI's own notices: raw-only.
@@ -124,7 +126,9 @@ export function captureGeminiMessage(
 
 function firstLine(text: string, m: Fields, source: Source, at: { at?: string }, calls: unknown[]): Captured {
   if (m.type === "user") {
-    const own = partsText(m.displayContent) ?? partsText(m.content);
+    const shown = m.displayContent === undefined || m.displayContent === null ? undefined : partsText(m.displayContent);
+    if (m.displayContent !== undefined && m.displayContent !== null && shown === undefined) return capturedRecord(text, source, at);
+    const own = shown ?? partsText(m.content);
     return own === undefined ? capturedRecord(text, source, at) : capturedRecord(text, source, { role: "user", text: own, ...at });
   }
   if (m.type === "gemini") {

@@ -3,6 +3,7 @@
 // Lines that are not JSON are kept too, as records with no role, so nothing is lost (C6).
 
 import { NotATranscript } from "./archive.js";
+import { WrongFormat } from "./format.js";
 import { CLAUDE_CODE } from "./claude-code.js";
 import { CODEX } from "./codex.js";
 import { GEMINI } from "./gemini.js";
@@ -19,12 +20,16 @@ export {
   readWhole,
   START,
   TranscriptShrank,
+  WrongFormat,
   type Captured,
   type Harness,
   type ReadPosition,
 };
 
-/** Captures every non-empty line of a whole transcript, in order. `name` is its file name. */
-export function captureTranscript(harness: Harness, text: string, name: string): Captured[] {
-  return readTranscript(harness, Buffer.from(text, "utf8"), START, name, { final: true }).records;
+/**
+ * Captures every non-empty line of a whole transcript, in order. `name` is its file name. A file
+ * in another harness's format is refused (`WrongFormat`) unless `force`.
+ */
+export function captureTranscript(harness: Harness, text: string, name: string, options: { force?: boolean } = {}): Captured[] {
+  return readTranscript(harness, Buffer.from(text, "utf8"), START, name, { final: true, ...options }).records;
 }

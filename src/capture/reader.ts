@@ -8,6 +8,7 @@ import { basename } from "node:path";
 
 import { JsonError, parse, parsePlainLine } from "../json/index.js";
 import { chatCopy, NotATranscript } from "./archive.js";
+import { recogniseFormat } from "./format.js";
 import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
 import { captureCodex, codexSession, CODEX } from "./codex.js";
 import { captureGemini, captureGeminiDocument, geminiSession, GEMINI, type GeminiLast } from "./gemini.js";
@@ -46,11 +47,12 @@ export function readTranscript(
   bytes: Uint8Array,
   from: ReadPosition,
   name: string,
-  options: { final?: boolean } = {},
+  options: { final?: boolean; force?: boolean } = {},
 ): { records: Captured[]; next: ReadPosition } {
   // Gemini CLI's older single-JSON form is rewritten whole: read whole each time, and identified
   // by message ID, so what was captured before is found again (C9).
   if (from.offset === 0) refuseChatCopy(bytes, name, options.final === true);
+  if (from.offset === 0 && !options.force) recogniseFormat(harness, bytes, name);
   if (readWhole(harness, name)) {
     // Not final (a hook's read): the file may be rewritten again, and its last message with it.
     const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""), { growing: options.final !== true });
@@ -144,20 +146,25 @@ export function* readChunks(
   chunkBytes = 2 * 1024 * 1024,
   start: ReadPosition = START,
   final = true,
+  options: { force?: boolean } = {},
 ): Generator<{ records: Captured[]; offset: number; next: ReadPosition }> {
   if (readWhole(harness, name)) {
-    const { records, next } = readTranscript(harness, bytes, start, name, { final });
+    const { records, next } = readTranscript(harness, bytes, start, name, { final, ...options });
     yield { records, offset: next.offset, next };
     return;
   }
   // A chat copy is told by the whole file (a printed document's first line is no JSON on its own),
   // not by its first piece.
   if (start.offset === 0 && bytes.length > 0) refuseChatCopy(bytes, name, final);
+  if (start.offset === 0 && !options.force) recogniseFormat(harness, bytes, name);
   if (start.offset > bytes.length) throw shorter(name, bytes.length, start.offset);
   let from = start;
   while (from.offset < bytes.length) {
     const limit = pieceEnd(bytes, from.offset, chunkBytes);
-    const { records, next } = readTranscript(harness, bytes.subarray(0, limit), from, name, { final: final && limit === bytes.length });
+    const { records, next } = readTranscript(harness, bytes.subarray(0, limit), from, name, {
+      final: final && limit === bytes.length,
+      force: true,
+    });
     if (next.offset === from.offset) return; // a torn last line, left for the next read
     from = next;
     yield { records, offset: next.offset, next };

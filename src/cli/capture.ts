@@ -79,7 +79,7 @@ function importer(word: string, harness: Harness) {
         batches.add(c);
       };
       batches.limit = READ_BYTES;
-      for (const chunk of readChunks(harness, bytes, file, READ_BYTES)) {
+      for (const chunk of readChunks(harness, bytes, file, READ_BYTES, undefined, true, { force: args.flag("force") })) {
         for (const record of chunk.records) add(record);
         // Batches start small, so the host has work while the client reads on, and shrink toward
         // the end, so little is left for the host once the client has read everything.
@@ -120,16 +120,18 @@ native_session, native_record}), its bytes kept; lines with no portable role are
 raw-only. Importing the same transcript again appends nothing: each record finds its original
 sequence. A progress bar shows on a terminal. A line whose record no bridge request can carry
 (16 MiB, the record holding its text twice) is left out and named on stderr, exit 3; the rest is
-imported.`;
+imported. A file in another harness's format, or none (it is recognised by the fields its lines
+carry), is refused before anything is archived, exit 2, naming what it is; --force takes it as it
+is.`;
 
 /** `capture <word>`: the import verb for one harness. */
 function captureCommand(word: string, harness: Harness, file: string, summary: string): Command {
   return {
     name: ["capture", word],
-    usage: `--settings <file> --thread <link:name> <${file}> [--json]`,
+    usage: `--settings <file> --thread <link:name> <${file}> [--force] [--json]`,
     summary,
     help: HELP,
-    options: { settings: { type: "string" }, thread: { type: "string" } },
+    options: { settings: { type: "string" }, thread: { type: "string" }, force: { type: "boolean" } },
     positionals: true,
     run: importer(word, harness),
   };

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 
 import { BridgeError, Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings } from "../bridge/config.js";
-import { NotATranscript } from "../capture/index.js";
+import { NotATranscript, WrongFormat } from "../capture/index.js";
 import { TesteeError } from "../conformance/testee.js";
 import { FsError } from "../durable/dir.js";
 import { HostBusy } from "../host/state.js";
@@ -64,6 +64,7 @@ export function classify(error: unknown): Failure {
     return { kind: "usage", code: EXIT.usage, message };
   if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof NotATranscript) return { kind: error.kind, code: EXIT.usage, message };
+  if (error instanceof WrongFormat) return { kind: error.kind, code: EXIT.usage, message };
   // A testee command that does not start or does not speak the protocol: what the person gave.
   if (error instanceof TesteeError) return { kind: error.kind, code: EXIT.usage, message };
   // The store cannot tell whether the operation took effect: retry it only as it is safe to.

@@ -335,6 +335,35 @@ describe("Gemini CLI: roles as the format means them (C3, C8; fixtures written h
     );
   });
 
+  it('C3 issue 32.2: a user message whose displayContent holds no text (only a functionResponse, as Gemini CLI\'s own "Please continue.") is raw-only; what was typed stays a user turn', () => {
+    const lines = [
+      { sessionId: "s-pc", projectHash: "p", startTime: "2026-01-01T00:00:00.000Z" },
+      {
+        id: "m1",
+        timestamp: "2026-01-01T00:00:01.000Z",
+        type: "user",
+        content: [{ text: "fix the build" }],
+        displayContent: [{ text: "fix the build" }],
+      },
+      {
+        id: "m2",
+        timestamp: "2026-01-01T00:00:02.000Z",
+        type: "user",
+        content: [{ text: "System: Please continue." }],
+        displayContent: [{ functionResponse: { name: "next_speaker", response: { output: "" } } }],
+      },
+    ];
+    const got = captureTranscript(GEMINI, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`, "session-pc.jsonl").map((c) => {
+      const r = parse(c.record) as { role?: string; text?: string };
+      return [r.role ?? "raw", r.text ?? ""];
+    });
+    expect(got).toEqual([
+      ["raw", ""],
+      ["user", "fix the build"],
+      ["raw", ""],
+    ]);
+  });
+
   it("C3 C8 issue 32.1: in the single-JSON form a reply that says something and makes tool calls is two events, its text then its finished calls with their results; an import takes the last message as it stands", () => {
     const document = {
       sessionId: "s-32",

@@ -116,4 +116,43 @@ describe("link-kit capture", () => {
     expect(JSON.parse(last.stdout)).toMatchObject({ seq: 5 });
     expect(JSON.parse(linkKit(args).stdout)).toMatchObject({ records: 5, appended: 0, repeated: 5 });
   });
+
+  it("C6 C7 issue 32.5: a file in another harness's format, or none, is refused before anything is archived (exit 2, naming what it is); --force takes it as it is", () => {
+    const dir = scratch();
+    const pretty = join(dir, "gemini-pretty.json");
+    writeFileSync(
+      pretty,
+      JSON.stringify(
+        JSON.parse(readFileSync(join(FIXTURES, "gemini-cli", "written-here_session-2025-09-18T10-00-0f9e8d7c.json"), "utf8")),
+        null,
+        2,
+      ),
+    );
+    const random = join(dir, "random.bin");
+    writeFileSync(random, Buffer.from(Array.from({ length: 5120 }, (_, i) => (i * 7919 + 13) % 256)));
+    const claude = join(FIXTURES, "claude-code", "spotter_short_v2.1.38.jsonl");
+    const codex = join(FIXTURES, "codex", "simonw-cct_sample_codex_session_v0.77.0.jsonl");
+    const cases: Array<[string, string, string]> = [
+      ["claude", pretty, "a Gemini CLI session \\(one JSON document\\), not a Claude Code transcript"],
+      ["claude", random, "not JSON Lines \\(lines that are not JSON\\), not a Claude Code transcript"],
+      ["codex", claude, "a Claude Code transcript, not a Codex transcript"],
+      ["gemini", codex, "a Codex rollout, not a Gemini CLI transcript"],
+      ["claude", codex, "a Codex rollout, not a Claude Code transcript"],
+    ];
+    for (const [n, [word, file, found]] of cases.entries()) {
+      const thread = `link:wrong-${n}`;
+      const run = linkKit(["capture", word, "--settings", served.cfg, "--thread", thread, file]);
+      expect([run.status, run.stdout], `${word} ${file}`).toEqual([2, ""]);
+      expect(run.stderr).toMatch(
+        new RegExp(`^link-kit: wrong_format: .* is ${found}: nothing was archived \\(--force takes it as it is\\)\\n$`),
+      );
+      const last = linkKit(["store", "--settings", served.cfg, JSON.stringify({ op: { kind: "conversation_last", thread } })]);
+      expect(JSON.parse(last.stdout)).toMatchObject({ seq: 0 });
+    }
+    const forced = linkKit(["capture", "codex", "--settings", served.cfg, "--thread", "link:wrong-forced", claude, "--force", "--json"]);
+    expect(forced.status).toBe(0);
+    expect(JSON.parse(forced.stdout)).toMatchObject({
+      appended: captureTranscript(CODEX, readFileSync(claude, "utf8"), claude, { force: true }).length,
+    });
+  });
 });
