@@ -1,22 +1,25 @@
-// The ACP figure (issue 15): a prompt round trip with streamed chunks (the test agent's "hello":
-// five updates, then the response) through `link-kit acp`, capturing into the bench's host, over
-// the same agent spoken to directly. Both sides in the same interleaved rounds.
+// The ACP figures (issue 32.7), over a lean SDK agent (bench/lean-agent.mjs: a thought and a
+// message per prompt, no file work): a turn through `link-kit acp` capturing into the bench's host
+// against a process that only forwards stdio (the floor for any proxy), and the time `--ledger`
+// adds to a turn against one atomic replace of a small file, all in the same interleaved rounds.
 
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Readable, Writable } from "node:stream";
 
 import { client, methods, ndJsonStream } from "@agentclientprotocol/sdk";
 
-import { writeSettings } from "../src/bridge/config.js";
+import { Dir } from "../src/durable/dir.js";
 import { median, type Figure } from "./harness.js";
-import { withScratchHost } from "./host.js";
+import { servedHost } from "./bridge.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const BIN = join(ROOT, "dist", "link-kit.mjs");
-const AGENT = join(ROOT, "test", "acp", "agent.mjs");
+/** The lean agent (bench/lean-agent.mjs) and the stdio forwarder that is the floor for any proxy. */
+const LEAN = join(ROOT, "bench", "lean-agent.mjs");
+const FORWARDER = join(ROOT, "bench", "forwarder.mjs");
 
 /** An SDK client over `command`'s stdio, initialized, with one session; `prompt` times one round trip in ms. */
 async function session(command: string[], agentDir: string) {
@@ -43,46 +46,104 @@ async function session(command: string[], agentDir: string) {
   };
 }
 
+/** One durable replace of a small file (file fsync, rename, directory fsync), in ms: the ledger's unit of work. */
+function atomicReplace(dir: Dir, n: number): number {
+  const start = process.hrtime.bigint();
+  dir.writeAtomic("replace.json", `{"n":${n},"pad":"${"x".repeat(200)}"}\n`);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
 export async function acpFigures(): Promise<Figure[]> {
-  return withScratchHost({ home: true }, async ({ dir, state, id }) => {
-    const settings = join(dir, "harness", "settings.json");
-    writeSettings(settings, {
-      storage: { endpoint: state.bridgeSocket, endpoint_key: state.currentSecret(id) as string, agent: id, owner: "alice" },
-    });
-    const direct = await session([process.execPath, AGENT], mkdtempSync(join(tmpdir(), "lk-bench-acp-")));
-    const proxied = await session(
-      [process.execPath, BIN, "acp", "--settings", settings, "--thread", "link:bench-acp", "--", process.execPath, AGENT],
-      mkdtempSync(join(tmpdir(), "lk-bench-acp-")),
-    );
+  // The proxies capture into a host in its own process, as users run it (`link-kit host serve`):
+  // a host in this process would do its appends on the event loop that times the turns.
+  const dir = mkdtempSync(join(tmpdir(), "lk-bench-acp-"));
+  const host = await servedHost(dir);
+  const settings = host.cfg;
+  try {
+    return await figures(dir, settings);
+  } finally {
+    await host.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function figures(dir: string, settings: string): Promise<Figure[]> {
+  {
+    const ledger = join(dir, "ledger");
+    mkdirSync(ledger, { mode: 0o700 });
+    const agentDir = () => mkdtempSync(join(tmpdir(), "lk-bench-acp-"));
+    const proxy = (thread: string, extra: string[] = []) => [
+      process.execPath,
+      BIN,
+      "acp",
+      "--settings",
+      settings,
+      "--thread",
+      thread,
+      ...extra,
+      "--",
+      process.execPath,
+      LEAN,
+    ];
+    const direct = await session([process.execPath, LEAN], agentDir());
+    const forwarded = await session([process.execPath, FORWARDER, process.execPath, LEAN], agentDir());
+    const proxied = await session(proxy("link:bench-acp"), agentDir());
+    const ledgered = await session(proxy("link:bench-acp-ledger", ["--ledger", ledger]), agentDir());
+    const replaceDir = Dir.open(join(dir, "replace"), { create: true });
     try {
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 30; i++) {
         await direct.prompt();
+        await forwarded.prompt();
         await proxied.prompt();
+        await ledgered.prompt();
+        atomicReplace(replaceDir, i);
       }
-      const ratios: number[] = [];
-      const directs: number[] = [];
-      const proxies: number[] = [];
+      const times = {
+        direct: [] as number[],
+        forwarded: [] as number[],
+        proxied: [] as number[],
+        ledgered: [] as number[],
+        replace: [] as number[],
+      };
+      const proxyRatios: number[] = [];
+      const ledgerRatios: number[] = [];
       for (let round = 0; round < 9; round++) {
-        const d: number[] = [];
-        const p: number[] = [];
-        for (let k = 0; k < 15; k++) {
-          d.push(await direct.prompt());
-          p.push(await proxied.prompt());
+        const r = {
+          direct: [] as number[],
+          forwarded: [] as number[],
+          proxied: [] as number[],
+          ledgered: [] as number[],
+          replace: [] as number[],
+        };
+        for (let k = 0; k < 30; k++) {
+          r.direct.push(await direct.prompt());
+          r.forwarded.push(await forwarded.prompt());
+          r.proxied.push(await proxied.prompt());
+          r.ledgered.push(await ledgered.prompt());
+          r.replace.push(atomicReplace(replaceDir, k));
         }
-        directs.push(...d);
-        proxies.push(...p);
-        ratios.push(median(p) / median(d));
+        for (const key of Object.keys(times) as Array<keyof typeof times>) times[key].push(...r[key]);
+        proxyRatios.push(median(r.proxied) / median(r.forwarded));
+        ledgerRatios.push((median(r.ledgered) - median(r.proxied)) / median(r.replace));
       }
+      const ms = (values: number[]) => `${median(values).toFixed(2)} ms`;
       return [
         {
-          name: "acp_proxy_vs_direct",
-          value: Math.round(median(ratios) * 1000) / 1000,
+          name: "acp_proxy_vs_forwarder",
+          value: Math.round(median(proxyRatios) * 1000) / 1000,
           unit: "ratio",
-          baseline: `a prompt round trip with five streamed updates to the test agent directly, p50 ${median(directs).toFixed(2)} ms; through link-kit acp capturing into a host, p50 ${median(proxies).toFixed(2)} ms (median of 9 interleaved rounds of 15)`,
+          baseline: `a prompt round trip (one thought, one message) to a lean SDK agent through a process that only forwards stdio, p50 ${ms(times.forwarded)}; through link-kit acp capturing into a host, p50 ${ms(times.proxied)}; the agent directly, p50 ${ms(times.direct)} (median of 9 interleaved rounds of 30)`,
+        },
+        {
+          name: "acp_ledger_added_vs_atomic_replace",
+          value: Math.round(median(ledgerRatios) * 1000) / 1000,
+          unit: "ratio",
+          baseline: `what --ledger adds to that turn (p50 ${ms(times.ledgered)} with it, ${ms(times.proxied)} without) over one atomic replace of a small file (file fsync, rename, directory fsync), p50 ${ms(times.replace)}, in the same rounds`,
         },
       ];
     } finally {
-      await Promise.all([direct.close(), proxied.close()]);
+      replaceDir.close();
+      await Promise.all([direct.close(), forwarded.close(), proxied.close(), ledgered.close()]);
     }
-  });
+  }
 }

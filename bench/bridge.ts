@@ -129,7 +129,8 @@ async function jsonRpcPeer(
  * process boundary here, as it does in use (the scratch host of the other figures runs in this
  * process).
  */
-async function servedHost(dir: string): Promise<{ client: Bridged; close: () => Promise<void> }> {
+/** `link-kit host serve` in its own process on a state under `dir`, one agent, and a client bound to it (its settings at `cfg`). */
+export async function servedHost(dir: string): Promise<{ client: Bridged; cfg: string; close: () => Promise<void> }> {
   const bin = join(PACKAGE_ROOT, "dist", "link-kit.mjs");
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run npm run build first`);
   const state = join(dir, "served-state");
@@ -151,6 +152,7 @@ async function servedHost(dir: string): Promise<{ client: Bridged; close: () => 
   const client = new Bridged(bindingFrom(readSettings(cfg)));
   return {
     client,
+    cfg,
     close: async () => {
       client.close();
       serve.kill("SIGTERM");

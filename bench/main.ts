@@ -23,7 +23,7 @@ const BRIDGE_FIGURES = [
 const CONTEXT_FIGURES = ["read_100k_vs_parse", "cursor_current_100k_vs_1k"];
 const LEDGER_FIGURES = ["ledger_vs_atomic_replace"];
 const CAPTURE_FIGURES = ["hook_vs_node_start", "import_vs_parse"];
-const ACP_FIGURES = ["acp_proxy_vs_direct"];
+const ACP_FIGURES = ["acp_proxy_vs_forwarder", "acp_ledger_added_vs_atomic_replace"];
 const MEMORY_FIGURES = ["host_rss_per_million_records", "host_recover_vs_read"];
 /** Every figure measured apart from the FIGURES table, group by group. */
 const GROUPED = [...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES, ...MEMORY_FIGURES];
@@ -133,7 +133,9 @@ async function main(): Promise<number> {
   }
   if (names.some((n) => ACP_FIGURES.includes(n))) {
     if (!values.json)
-      process.stderr.write(`bench: measuring the ACP figure (prompts to the test agent, directly and through link-kit acp)...\n`);
+      process.stderr.write(
+        `bench: measuring the ACP figures (prompts to a lean agent: directly, forwarded, through link-kit acp, with --ledger)...\n`,
+      );
     figures.push(...(await acpFigures()));
   }
   if (names.some((n) => MEMORY_FIGURES.includes(n))) {

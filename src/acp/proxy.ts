@@ -23,6 +23,7 @@ import type { Bridged } from "../bridge/client.js";
 import { appendRecord } from "../context/append.js";
 import { fieldsOf as fields, JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { OwnerProof, type Ledger } from "../ledger/index.js";
+import { captureTurn } from "../adapter/capture.js";
 import { CaptureQueue } from "../queue/index.js";
 import { AdapterStateFile } from "../adapter/state.js";
 import { SessionCapture, type AcpRecord } from "./capture.js";
@@ -313,12 +314,15 @@ export class AcpProxy {
         let admitted = false;
         try {
           await queue.locked(async () => {
-            queue.admitAll(
+            // The use case every capture driver shares: admitted (room made when the queue is full),
+            // then the queue replayed.
+            await captureTurn(
+              queue,
+              bridge,
               this.options.thread,
               records.map((r) => ({ record: stringify(r.record as JsonValue), source: r.source })),
+              { admitted: () => (admitted = true) },
             );
-            admitted = true;
-            await queue.drain(bridge);
           });
         } catch (error) {
           this.options.log(

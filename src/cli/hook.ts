@@ -15,9 +15,9 @@ import { CLAUDE_CODE, CODEX, GEMINI, readChunks, readWhole, START, type Harness 
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
 import { nativeMemory } from "../memory/native.js";
-import { FsError } from "../durable/dir.js";
 import { stringify, type JsonValue } from "../json/index.js";
-import { CaptureQueue, Positions, QUEUE_LIMITS, QueueError, setAsideLine, type DrainReport, type QueuedRecord } from "../queue/index.js";
+import { addDrain, admitWithRoom, emptyDrain } from "../adapter/capture.js";
+import { CaptureQueue, Positions, QUEUE_LIMITS, setAsideLine, type QueuedRecord } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -78,42 +78,6 @@ function subagents(transcript: string, thread: string): Array<readonly [string, 
 /** How much of a transcript's backlog is read and admitted at a time: a few batches' worth. */
 const ADMIT_BYTES = 8 * 1024 * 1024;
 
-/** Adds what a drain did to what the run has drained so far. */
-function addDrain(into: DrainReport, report: DrainReport): void {
-  into.batches += report.batches;
-  into.records += report.records;
-  into.repeated += report.repeated;
-  into.left = report.left;
-  into.setAside.push(...report.setAside);
-}
-
-/**
- * Admits `records`; when the queue has no room for them (its limits, Q5, or a full disk under the
- * adapter's home), drains it to storage first (adding to `drained`) and admits again: replay frees
- * what admission needs. A record larger than any batch can hold is left out and noted in
- * `oversized` (by its source): were it refused instead, every later run would stop at it, and
- * capture would stall.
- */
-async function admitWithRoom(
-  queue: CaptureQueue,
-  client: Bridged,
-  thread: string,
-  records: QueuedRecord[],
-  drained: DrainReport,
-  oversized: Map<string, number>,
-): Promise<void> {
-  const note = (r: QueuedRecord, bytes: number) =>
-    oversized.set(`${r.source.adapter}/${r.source.native_session}/${r.source.native_record}`, bytes);
-  try {
-    queue.admitAll(thread, records, undefined, note);
-  } catch (error) {
-    const noRoom = (error instanceof QueueError && error.kind === "full") || (error instanceof FsError && error.kind === "no_space");
-    if (!noRoom) throw error;
-    addDrain(drained, await queue.drain(client));
-    queue.admitAll(thread, records, undefined, note);
-  }
-}
-
 function hook(harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     try {
@@ -143,8 +107,12 @@ function hook(harness: Harness) {
             // long backlog (a first run on a long session) goes a piece at a time, and when the
             // queue has no room for the next piece, what it holds is stored first (Q5).
             const positions = Positions.open(home);
-            const drained: DrainReport = { batches: 0, records: 0, repeated: 0, left: 0, setAside: [] };
+            const drained = emptyDrain();
             const oversized = new Map<string, number>();
+            // A record no batch can hold is left out and noted (by its source): were it refused
+            // instead, every later run would stop at it, and capture would stall.
+            const note = (r: QueuedRecord, bytes: number) =>
+              oversized.set(`${r.source.adapter}/${r.source.native_session}/${r.source.native_record}`, bytes);
             try {
               for (const [file, into] of [
                 [transcript, thread] as const,
@@ -164,7 +132,7 @@ function hook(harness: Harness) {
                   from = START;
                 }
                 for (const piece of readChunks(harness, bytes, file, ADMIT_BYTES, from, false)) {
-                  if (piece.records.length > 0) await admitWithRoom(queue, client, into, piece.records, drained, oversized);
+                  if (piece.records.length > 0) await admitWithRoom(queue, client, into, piece.records, drained, note);
                   positions.set(file, piece.next, bytes);
                 }
               }

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { Ledger } from "../../src/ledger/index.js";
 import { validate } from "../../src/validate/index.js";
+import { CaptureQueue, QUEUE_LIMITS } from "../../src/queue/index.js";
 import { BIN, ensureBuilt, linkKit, servedSuite } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
@@ -360,6 +361,32 @@ describe("link-kit acp", () => {
     expect(events).toEqual(["user:hello", "assistant:Hello there", "user:hello", "assistant:Hello there"]);
     expect(readdirSync(join(d.agent, "home", ".lnk", "agent-context", "captures"))).toEqual([]); // all drained
   }, 60_000);
+
+  it("Q5 issue 32.6: with the adapter's queue full (1,024 batches), a turn's capture makes room by replaying the queue first, as the hook does; nothing is lost", async () => {
+    const d = dirs();
+    const home = join(d.agent, "home");
+    const queue = CaptureQueue.open(home, served.agent.id);
+    await queue.locked(async () => {
+      for (let i = 0; i < QUEUE_LIMITS.batches; i++)
+        queue.admit("link:acp-full", [
+          { record: `{"role":"user","text":"queued ${i}"}`, source: { adapter: "test", native_session: "q", native_record: `q-${i}` } },
+        ]);
+    });
+    queue.close();
+    const t = start("link:acp-full", d);
+    const sessionId = await open(t);
+    expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    expect(t.stderr()).not.toContain("could not be queued");
+    const events = thread("link:acp-full").events.map((e) => `${e.role}:${e.text}`);
+    expect(events).toEqual([
+      ...Array.from({ length: QUEUE_LIMITS.batches }, (_, i) => `user:queued ${i}`),
+      "user:hello",
+      "assistant:Hello there",
+    ]);
+    expect(readdirSync(join(home, ".lnk", "agent-context", "captures"))).toEqual([]);
+  }, 120_000);
 
   it("A5: a ledger directory that is not private is refused before the agent starts: one line, exit 3", () => {
     const open = join(scratch(), "open-ledger");
