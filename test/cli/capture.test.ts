@@ -7,7 +7,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../../src/capture/index.js";
-import { linkKit, servedSuite } from "../helpers/cli.js";
+import { CaptureQueue, QUEUE_LIMITS } from "../../src/queue/index.js";
+import { linkKit, runHook, servedSuite, storedSources } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
@@ -155,4 +156,33 @@ describe("link-kit capture", () => {
       appended: captureTranscript(CODEX, readFileSync(claude, "utf8"), claude, { force: true }).length,
     });
   });
+
+  it("Q5 issue 32.6: with the hook's queue full (1,024 batches, part of them this transcript's records), the import needs no queue: it stores the transcript; the hook's next run replays the queue and finds those records stored, so each is in the thread once", async () => {
+    const file = join(FIXTURES, "claude-code", "spotter_short_v2.1.38.jsonl");
+    const thread = "link:import-full";
+    const records = captureTranscript(CLAUDE_CODE, readFileSync(file, "utf8"), file);
+    const home = join(scratch(), "home");
+    const queue = CaptureQueue.open(home, served.agent.id);
+    await queue.locked(async () => {
+      // The hook's earlier runs while storage was down: the transcript's records, then others.
+      for (const c of records) queue.admit(thread, [{ record: c.record, source: c.source }]);
+      for (let i = records.length; i < QUEUE_LIMITS.batches; i++)
+        queue.admit(thread, [{ record: `{"role":"user","text":"queued ${i}"}`, source: { adapter: "test", native_session: "q", native_record: `q-${i}` } }]);
+    });
+    expect(queue.entries()).toHaveLength(QUEUE_LIMITS.batches);
+    const imported = linkKit(["capture", "claude", "--settings", served.cfg, "--thread", thread, file, "--json"]);
+    expect([imported.status, imported.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(imported.stdout)).toMatchObject({ records: records.length, appended: records.length, repeated: 0 });
+    expect(queue.entries()).toHaveLength(QUEUE_LIMITS.batches); // the import left the queue alone
+    const input = JSON.stringify({ session_id: "s", transcript_path: file, hook_event_name: "Stop" });
+    const hook = await runHook(served, ["claude", "--settings", served.cfg, "--home", home, "--thread", thread, "--json"], { input });
+    expect([hook.status, hook.stderr]).toEqual([0, ""]);
+    expect(queue.entries()).toEqual([]);
+    queue.close();
+    const natives = records.map((c) => c.source.native_record);
+    expect(storedSources(served, thread)).toEqual([
+      ...natives,
+      ...Array.from({ length: QUEUE_LIMITS.batches - records.length }, (_, i) => `q-${records.length + i}`),
+    ]);
+  }, 120_000);
 });
