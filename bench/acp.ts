@@ -11,6 +11,7 @@ import { Readable, Writable } from "node:stream";
 
 import { client, methods, ndJsonStream } from "@agentclientprotocol/sdk";
 
+import type { Bridged } from "../src/bridge/client.js";
 import { Dir } from "../src/durable/dir.js";
 import { median, type Figure } from "./harness.js";
 import { servedHost } from "./bridge.js";
@@ -58,16 +59,29 @@ export async function acpFigures(): Promise<Figure[]> {
   // a host in this process would do its appends on the event loop that times the turns.
   const dir = mkdtempSync(join(tmpdir(), "lk-bench-acp-"));
   const host = await servedHost(dir);
-  const settings = host.cfg;
   try {
-    return await figures(dir, settings);
+    return await figures(dir, host.cfg, host.client);
   } finally {
     await host.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function figures(dir: string, settings: string): Promise<Figure[]> {
+/**
+ * Waits until `thread` holds `records`, and says how many it holds. A proxy stores a turn's
+ * capture once the turn is answered: the next turn timed, of any contender, starts after that, so
+ * that a turn's time is its own and not the storage work of the one before.
+ */
+async function stored(client: Bridged, thread: string, records = 0): Promise<number> {
+  for (;;) {
+    const reply = await client.call({ kind: "conversation_last", thread });
+    const seq = reply.kind === "last" ? Number(reply.seq) : 0;
+    if (seq >= records) return seq;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
+async function figures(dir: string, settings: string, host: Bridged): Promise<Figure[]> {
   {
     const ledger = join(dir, "ledger");
     mkdirSync(ledger, { mode: 0o700 });
@@ -98,6 +112,24 @@ async function figures(dir: string, settings: string): Promise<Figure[]> {
         await ledgered.prompt();
         atomicReplace(replaceDir, i);
       }
+      // How many records a turn stores, from the warm-up's once its storing is done.
+      const settled = async (thread: string) => {
+        for (let last = -1; ; await new Promise((r) => setTimeout(r, 100))) {
+          const now = await stored(host, thread);
+          if (now === last) return now;
+          last = now;
+        }
+      };
+      const capturing = [
+        { thread: "link:bench-acp", records: await settled("link:bench-acp") },
+        { thread: "link:bench-acp-ledger", records: await settled("link:bench-acp-ledger") },
+      ];
+      const perTurn = capturing.map((c) => c.records / 30);
+      const turnStored = async (which: 0 | 1) => {
+        const c = capturing[which] as (typeof capturing)[0];
+        c.records += perTurn[which] as number;
+        await stored(host, c.thread, c.records);
+      };
       const times = {
         direct: [] as number[],
         forwarded: [] as number[],
@@ -119,7 +151,9 @@ async function figures(dir: string, settings: string): Promise<Figure[]> {
           r.direct.push(await direct.prompt());
           r.forwarded.push(await forwarded.prompt());
           r.proxied.push(await proxied.prompt());
+          await turnStored(0);
           r.ledgered.push(await ledgered.prompt());
+          await turnStored(1);
           r.replace.push(atomicReplace(replaceDir, k));
         }
         for (const key of Object.keys(times) as Array<keyof typeof times>) times[key].push(...r[key]);
@@ -132,7 +166,7 @@ async function figures(dir: string, settings: string): Promise<Figure[]> {
           name: "acp_proxy_vs_forwarder",
           value: Math.round(median(proxyRatios) * 1000) / 1000,
           unit: "ratio",
-          baseline: `a prompt round trip (one thought, one message) to a lean SDK agent through a process that only forwards stdio, p50 ${ms(times.forwarded)}; through link-kit acp capturing into a host, p50 ${ms(times.proxied)}; the agent directly, p50 ${ms(times.direct)} (median of 9 interleaved rounds of 30)`,
+          baseline: `a prompt round trip (one thought, one message) to a lean SDK agent through a process that only forwards stdio, p50 ${ms(times.forwarded)}; through link-kit acp capturing into a host, p50 ${ms(times.proxied)} (its ${perTurn[0]} records a turn stored before the next turn of any contender starts); the agent directly, p50 ${ms(times.direct)} (median of 9 interleaved rounds of 30)`,
         },
         {
           name: "acp_ledger_added_vs_atomic_replace",

@@ -1,7 +1,8 @@
 // The ACP proxy (P1): an ACP client starts it in place of the agent; it starts the real agent as
-// a child and forwards every JSON-RPC message both ways, one per line, with request ids
-// rewritten on each side (so the proxy can answer the agent itself, and a late answer of the
-// client's is never passed on twice). Unknown methods, `_meta` and extensions pass unchanged.
+// a child and forwards every JSON-RPC message both ways, one per line, as the bytes that came
+// unless it must change them: the agent's requests get ids of the proxy's (so the proxy can
+// answer the agent itself, and a late answer of the client's is never passed on twice); the
+// client's keep theirs. Unknown methods, `_meta` and extensions pass unchanged.
 // Link's behaviour rides on top:
 // - capture: each `session/update` becomes records in the Link thread (capture.ts), appended in
 //   order, off the forwarding path, so a slow or absent store never holds a message back;
@@ -15,18 +16,41 @@
 // holds back the ones behind it, never reorders them.
 
 import { spawn, type ChildProcessByStdio } from "node:child_process";
-import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 
 import type { Agent } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
-import { appendRecord } from "../context/append.js";
+import { appendMany, appendRecord } from "../context/append.js";
 import { fieldsOf as fields, JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { OwnerProof, type Ledger } from "../ledger/index.js";
 import { captureTurn } from "../adapter/capture.js";
 import { CaptureQueue } from "../queue/index.js";
 import { AdapterStateFile } from "../adapter/state.js";
 import { SessionCapture, type AcpRecord } from "./capture.js";
+
+/**
+ * Calls `each` with every line `input` gives, its newline included (one is added to a last line
+ * without one), as the bytes that came: a line with nothing to change is passed on as it is.
+ */
+function eachLine(input: Readable, each: (line: Buffer) => void): void {
+  // A line's pieces before its newline, joined once the newline comes (a long line in many reads).
+  const rest: Buffer[] = [];
+  input.on("data", (chunk: Buffer) => {
+    let start = 0;
+    for (let newline = chunk.indexOf(0x0a); newline >= 0; newline = chunk.indexOf(0x0a, start)) {
+      const piece = chunk.subarray(start, newline + 1);
+      each(rest.length === 0 ? piece : Buffer.concat([...rest.splice(0), piece]));
+      start = newline + 1;
+    }
+    if (start < chunk.length) rest.push(chunk.subarray(start));
+  });
+  input.on("end", () => {
+    if (rest.length > 0) each(Buffer.concat([...rest.splice(0), Buffer.from("\n")]));
+  });
+}
+
+/** Resolves once the event loop has handled what is waiting now (the lines of a read, say). */
+const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Message = { jsonrpc?: string; id?: JsonValue; method?: string; params?: JsonValue; result?: JsonValue; error?: JsonValue };
 type Fields = Record<string, unknown>;
@@ -65,6 +89,13 @@ interface Pending {
   answered?: boolean;
   /** The ledger request a permission request became. */
   requestId?: string;
+  /** Passed on under another id (the client reused one the agent still owed an answer to). */
+  renamed?: boolean;
+}
+
+/** A JSON-RPC id as a map key: `1` and `"1"` are different ids. */
+function idKey(id: JsonValue | undefined): string {
+  return typeof id === "string" ? `s${id}` : `n${String(id)}`;
 }
 
 interface SessionState {
@@ -73,7 +104,17 @@ interface SessionState {
   /** The turn's current attempt; `proposed` is the tool call it proposed, if any. */
   attempt?: { id: string; generation: number | bigint; key: string; proposed?: string; continuation: number };
   prompts: number;
+  /** Prompts sent on and not yet answered: while one is, the turn's records are held (see `held`). */
+  open: number;
+  /** The turn's records so far, sent when it ends (or when `HELD_RECORDS` are held). */
+  held: AcpRecord[];
 }
+
+/**
+ * How many records a turn holds before it sends them anyway: storage stays off the turn's path
+ * (a turn's records go as one batch once it is answered) without a long turn held in memory.
+ */
+const HELD_RECORDS = 64;
 
 export class AcpProxy {
   private readonly agentProcess: ChildProcessByStdio<Writable, Readable, null>;
@@ -97,7 +138,7 @@ export class AcpProxy {
     if (program === undefined) throw new Error("no agent command");
     this.agentName = program.split("/").pop() ?? program;
     this.agentProcess = spawn(program, args, { stdio: ["pipe", "pipe", "inherit"] });
-    createInterface({ input: options.client.input }).on("line", (line) => {
+    eachLine(options.client.input, (line) => {
       this.fromClient = this.fromClient.then(() => this.clientLine(line)).catch((e: unknown) => this.fail("client", e));
     });
     options.client.input.on("end", () => {
@@ -105,7 +146,7 @@ export class AcpProxy {
         this.agentProcess.stdin.end();
       });
     });
-    createInterface({ input: this.agentProcess.stdout }).on("line", (line) => {
+    eachLine(this.agentProcess.stdout, (line) => {
       this.fromAgent = this.fromAgent.then(() => this.agentLine(line)).catch((e: unknown) => this.fail("agent", e));
     });
     this.agentProcess.stdin.on("error", () => {});
@@ -113,7 +154,12 @@ export class AcpProxy {
       this.agentProcess.on("close", (code, signal) => {
         void this.fromAgent
           .then(() => this.orphaned(`the agent exited (${code ?? signal}) before answering`))
-          .then(() => this.appending)
+          .then(() => {
+            // A turn the agent never answered: what it held, and the message it was streaming, are
+            // sent all the same.
+            for (const state of this.sessions.values()) this.capture([...state.held.splice(0), ...state.capture.flush()]);
+            return this.appending;
+          })
           .then(() => {
             this.state?.close();
             this.queue?.close();
@@ -146,6 +192,11 @@ export class AcpProxy {
     to.write(`${stringify(message as JsonValue)}\n`);
   }
 
+  /** Passes a line on as the bytes that came (its newline included). */
+  private pass(to: Writable, line: Buffer): void {
+    to.write(line);
+  }
+
   private sendAgent(message: Message): void {
     this.send(this.agentProcess.stdin, message);
   }
@@ -154,9 +205,9 @@ export class AcpProxy {
     this.send(this.options.client.output, message);
   }
 
-  private parse(line: string): Message | undefined {
+  private parse(line: Buffer): Message | undefined {
     try {
-      const value = parse(line);
+      const value = parse(line.toString("utf8"));
       return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Message) : undefined;
     } catch (error) {
       if (error instanceof JsonError) return undefined;
@@ -167,7 +218,7 @@ export class AcpProxy {
   private session(id: string): SessionState {
     let state = this.sessions.get(id);
     if (state === undefined) {
-      state = { capture: new SessionCapture(`acp:${this.agentName}`, id), prompts: 0 };
+      state = { capture: new SessionCapture(`acp:${this.agentName}`, id), prompts: 0, open: 0, held: [] };
       this.sessions.set(id, state);
     }
     return state;
@@ -175,18 +226,18 @@ export class AcpProxy {
 
   // ---- from the client ----
 
-  private async clientLine(line: string): Promise<void> {
+  private async clientLine(line: Buffer): Promise<void> {
     const message = this.parse(line);
     if (message === undefined) {
-      this.agentProcess.stdin.write(`${line}\n`); // not ours to judge: passed on as it came
+      this.pass(this.agentProcess.stdin, line); // not ours to judge
       return;
     }
-    if (message.method !== undefined && message.id !== undefined) return this.clientRequest(message);
-    if (message.method !== undefined) return this.clientNotification(message);
+    if (message.method !== undefined && message.id !== undefined) return this.clientRequest(message, line);
+    if (message.method !== undefined) return this.clientNotification(message, line);
     return this.clientResponse(message);
   }
 
-  private async clientRequest(message: Message): Promise<void> {
+  private async clientRequest(message: Message, line: Buffer): Promise<void> {
     const params = fields(message.params);
     if (message.method === "session/prompt" && typeof params.sessionId === "string") {
       try {
@@ -197,19 +248,29 @@ export class AcpProxy {
         this.sendClient({ jsonrpc: "2.0", id: message.id as JsonValue, error: { code: -32603, message: why } });
         return;
       }
+      this.session(params.sessionId).open++;
     }
     if (message.method === "session/load" && typeof params.sessionId === "string") {
       // The agent replays the history from its start: captured afresh, found again by source (C9).
       const state = this.session(params.sessionId);
       state.capture = new SessionCapture(`acp:${this.agentName}`, params.sessionId);
     }
-    const id = this.nextAgentId++;
-    this.toAgent.set(String(id), { id: message.id as JsonValue, method: message.method as string, params });
+    // The client's id is kept, so the request and its answer pass as they came; only an id the
+    // client reuses while the agent still owes an answer to it is renamed.
+    const pending: Pending = { id: message.id as JsonValue, method: message.method as string, params };
+    if (!this.toAgent.has(idKey(pending.id))) {
+      this.toAgent.set(idKey(pending.id), pending);
+      this.pass(this.agentProcess.stdin, line);
+      return;
+    }
+    pending.renamed = true;
+    const id = `link-kit-${this.nextAgentId++}`;
+    this.toAgent.set(idKey(id), pending);
     this.sendAgent({ ...message, id });
   }
 
-  private async clientNotification(message: Message): Promise<void> {
-    this.sendAgent(message);
+  private async clientNotification(message: Message, line: Buffer): Promise<void> {
+    this.pass(this.agentProcess.stdin, line);
     const params = fields(message.params);
     if (message.method === "session/cancel" && typeof params.sessionId === "string") await this.cancelPermissions(params.sessionId);
   }
@@ -235,15 +296,15 @@ export class AcpProxy {
 
   // ---- from the agent ----
 
-  private async agentLine(line: string): Promise<void> {
+  private async agentLine(line: Buffer): Promise<void> {
     const message = this.parse(line);
     if (message === undefined) {
-      this.options.client.output.write(`${line}\n`);
+      this.pass(this.options.client.output, line);
       return;
     }
     if (message.method !== undefined && message.id !== undefined) return this.agentRequest(message);
-    if (message.method !== undefined) return this.agentNotification(message);
-    return this.agentResponse(message);
+    if (message.method !== undefined) return this.agentNotification(message, line);
+    return this.agentResponse(message, line);
   }
 
   private async agentRequest(message: Message): Promise<void> {
@@ -264,17 +325,21 @@ export class AcpProxy {
     this.sendClient({ ...message, id });
   }
 
-  private async agentNotification(message: Message): Promise<void> {
-    this.sendClient(message);
+  private async agentNotification(message: Message, line: Buffer): Promise<void> {
+    this.pass(this.options.client.output, line);
     const params = fields(message.params);
-    if (message.method === "session/update" && typeof params.sessionId === "string")
-      this.capture(this.session(params.sessionId).capture.push(message.params));
+    if (message.method === "session/update" && typeof params.sessionId === "string") {
+      const state = this.session(params.sessionId);
+      const records = state.capture.push(message.params);
+      if (state.open === 0) this.capture(records);
+      else if (state.held.push(...records) >= HELD_RECORDS) this.capture(state.held.splice(0));
+    }
   }
 
-  private async agentResponse(message: Message): Promise<void> {
-    const pending = this.toAgent.get(String(message.id));
+  private async agentResponse(message: Message, line: Buffer): Promise<void> {
+    const pending = this.toAgent.get(idKey(message.id));
     if (pending === undefined) return;
-    this.toAgent.delete(String(message.id));
+    this.toAgent.delete(idKey(message.id));
     const result = fields(message.result);
     const sessionId =
       typeof result.sessionId === "string"
@@ -286,12 +351,15 @@ export class AcpProxy {
     if (pending.method === "initialize" && typeof agentInfo.name === "string" && agentInfo.name !== "") this.agentName = agentInfo.name;
     if (message.error === undefined && sessionId !== undefined && /^session\/(new|load|resume)$/.test(pending.method))
       await this.openSession(sessionId);
-    if (pending.method === "session/prompt" && sessionId !== undefined) {
-      const state = this.session(sessionId);
-      this.capture(state.capture.flush());
-      await this.endTurn(state);
+    const turn = pending.method === "session/prompt" && sessionId !== undefined ? this.session(sessionId) : undefined;
+    if (turn !== undefined) await this.endTurn(turn);
+    if (pending.renamed) this.sendClient({ ...message, id: pending.id });
+    else this.pass(this.options.client.output, line);
+    if (turn !== undefined) {
+      // The turn is answered: its records go now, as one batch.
+      turn.open = Math.max(0, turn.open - 1);
+      this.capture([...turn.held.splice(0), ...turn.capture.flush()]);
     }
-    this.sendClient({ ...message, id: pending.id });
   }
 
   // ---- Link's behaviour ----
@@ -299,14 +367,15 @@ export class AcpProxy {
   /**
    * Sends records to the thread, in order, off the forwarding path. With a home, they are first
    * admitted to the adapter's durable capture queue (Q1) and the queue is then drained, so a
-   * store that is down loses nothing: what is queued lands on a later drain. Without one, each
-   * record is appended directly and a failure is only reported.
+   * store that is down loses nothing: what is queued lands on a later drain. Without one, they
+   * are appended as one batch, and a failure is only reported.
    */
   private capture(records: AcpRecord[]): void {
     const bridge = this.options.bridge;
     if (bridge === undefined || records.length === 0) return;
     const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
-    this.appending = this.appending.then(async () => {
+    // Begun once the messages already read are passed on: never ahead of them.
+    this.appending = this.appending.then(nextTurnOfTheLoop).then(async () => {
       const home = this.options.home;
       if (home !== undefined) {
         this.queue ??= CaptureQueue.open(home, bridge.binding.agent);
@@ -333,11 +402,19 @@ export class AcpProxy {
         }
         return;
       }
-      for (const r of records) {
+      const items = records.map((r) => ({ record: stringify(r.record as JsonValue), source: r.source }));
+      try {
+        await appendMany(bridge, this.options.thread, items); // one request for the turn
+        return;
+      } catch {
+        // Refused as a batch: sent one by one, so that every record the store takes is stored
+        // (or found stored, C9) and each one it refuses is named.
+      }
+      for (const item of items) {
         try {
-          await appendRecord(bridge, this.options.thread, r.record, r.source);
+          await appendRecord(bridge, this.options.thread, item.record, item.source);
         } catch (error) {
-          this.options.log(`link-kit acp: capture of ${r.source.native_record} failed: ${why(error)}`);
+          this.options.log(`link-kit acp: capture of ${item.source.native_record} failed: ${why(error)}`);
         }
       }
     });

@@ -3,7 +3,8 @@
 // text picks the script: "hello" streams a message in three chunks; "tool" proposes a tool call
 // and asks permission (allowed: the call completes; rejected or cancelled: it does not);
 // "two-tools" asks for two calls in one turn, "repeat" asks for the same call twice, each
-// answering with the outcomes it got; "slow" streams until cancelled. Every message carries a messageId; the history is kept in
+// answering with the outcomes it got; "slow" streams until cancelled; "crash" streams two chunks
+// and exits without answering. Every message carries a messageId; the history is kept in
 // $LINK_KIT_TEST_AGENT_DIR/<session>.json, so `session/load` replays it from the start.
 
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -117,6 +118,16 @@ agent({ name: "link-kit-test-agent" })
         content: { type: "text", text: outcomes.join(",") },
       });
       return { stopReason: "end_turn" };
+    }
+    if (text === "crash") {
+      for (const part of ["half ", "said"])
+        await update(client, sessionId, {
+          sessionUpdate: "agent_message_chunk",
+          messageId: `a-${turn}`,
+          content: { type: "text", text: part },
+        });
+      setTimeout(() => process.exit(9), 50); // once the chunks are written, never answering
+      return new Promise(() => {});
     }
     if (text === "slow") {
       for (let i = 0; !cancelled.has(sessionId) && i < 500; i++) {

@@ -298,6 +298,44 @@ describe("link-kit acp", () => {
     expect(thread("link:acp-plain").events.map((e) => `${e.role}:${e.text}`)).toContain("assistant:done");
   }, 60_000);
 
+  it("P1: a line with nothing to change passes as the bytes that came, both ways; an id the client reuses while the agent owes an answer to it is renamed for the agent and restored in the answer", async () => {
+    const d = dirs();
+    const inputLog = join(d.agent, "agent-input.jsonl");
+    const outputLog = join(d.agent, "agent-output.jsonl");
+    const agentCommand = `tee -a ${inputLog} | ${process.execPath} ${AGENT} | tee -a ${outputLog}`;
+    const proxy = spawn(
+      process.execPath,
+      [BIN, "acp", "--settings", served.cfg, "--thread", "link:acp-bytes", "--", "sh", "-c", agentCommand],
+      {
+        stdio: ["pipe", "pipe", "pipe"],
+        env: { ...process.env, LINK_KIT_TEST_AGENT_DIR: d.agent },
+      },
+    );
+    running.push(proxy);
+    // Spaces, a key order of its own and an integer past 2^53: a re-encoded line would differ.
+    const first = `{"params": {"clientCapabilities": {}, "protocolVersion": 1, "_meta": {"n": 12345678901234567890}}, "id": "x", "jsonrpc": "2.0", "method": "initialize"}`;
+    const second = `{"jsonrpc":"2.0","id":"x","method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{}}}`;
+    let out = "";
+    const answered = new Promise<string[]>((done) =>
+      proxy.stdout.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        const lines = out.split("\n").filter(Boolean);
+        if (lines.length >= 2) done(lines);
+      }),
+    );
+    proxy.stdin.write(`${first}\n${second}\n`); // one write: the second comes while the first is owed
+    const answers = await answered;
+    proxy.stdin.end();
+    expect(await new Promise((r) => proxy.on("close", r))).toBe(0);
+    const reached = readFileSync(inputLog, "utf8").split("\n").filter(Boolean);
+    expect(reached[0]).toBe(first);
+    expect(JSON.parse(reached[1] as string)).toEqual({ ...(JSON.parse(second) as object), id: "link-kit-1" });
+    expect(answers.map((a) => (JSON.parse(a) as { id: unknown }).id)).toEqual(["x", "x"]);
+    const said = readFileSync(outputLog, "utf8").split("\n").filter(Boolean);
+    const ownAnswer = said.find((l) => (JSON.parse(l) as { id: unknown }).id === "x");
+    expect(answers).toContain(ownAnswer); // the agent's answer to "x", byte for byte
+  }, 60_000);
+
   it("P1: an agent that exits before answering: the client's request gets an error, and the proxy exits with the agent's code", async () => {
     const proxy = spawn(
       process.execPath,
@@ -314,6 +352,21 @@ describe("link-kit acp", () => {
       /the agent exited \(3\) before answering/,
     );
     expect(await new Promise((r) => proxy.on("close", r))).toBe(3);
+  }, 60_000);
+
+  it("P1 C1: a turn the agent never answers (it exits mid-turn): what it streamed is still stored", async () => {
+    const t = start("link:acp-crash", dirs());
+    const sessionId = await open(t);
+    const turn = prompt(t, sessionId, "crash").catch((e: unknown) => e);
+    while (t.updates.length < 3) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 200)); // the agent has exited; the tee before it waits for its input to end
+    t.proxy.stdin?.end();
+    await new Promise((r) => (t.proxy.exitCode !== null ? r(null) : t.proxy.on("close", r)));
+    expect(String(await turn)).toMatch(/the agent exited/);
+    expect(thread("link:acp-crash").events.map((e) => [e.role, e.text])).toEqual([
+      ["user", "crash"],
+      ["assistant", "half said"],
+    ]);
   }, 60_000);
 
   it("A6 A9: two calls in one turn are two attempts, each proposed and consumed; the same call delivered twice is one request, consumed once", async () => {

@@ -167,7 +167,9 @@ describe("link-kit capture", () => {
       // The hook's earlier runs while storage was down: the transcript's records, then others.
       for (const c of records) queue.admit(thread, [{ record: c.record, source: c.source }]);
       for (let i = records.length; i < QUEUE_LIMITS.batches; i++)
-        queue.admit(thread, [{ record: `{"role":"user","text":"queued ${i}"}`, source: { adapter: "test", native_session: "q", native_record: `q-${i}` } }]);
+        queue.admit(thread, [
+          { record: `{"role":"user","text":"queued ${i}"}`, source: { adapter: "test", native_session: "q", native_record: `q-${i}` } },
+        ]);
     });
     expect(queue.entries()).toHaveLength(QUEUE_LIMITS.batches);
     const imported = linkKit(["capture", "claude", "--settings", served.cfg, "--thread", thread, file, "--json"]);
