@@ -11,10 +11,10 @@ import { parseArgs } from "node:util";
 
 import { banner, REGENERATE, stemOf } from "./banner.js";
 import { loadSchemas, sha256, type LoadedSchema } from "./load.js";
-import { emitTypes } from "./typescript.js";
+import { collectTypes, emitTypes } from "./typescript.js";
 import { emitValidators } from "./validators.js";
 import { emitBindings } from "./bindings.js";
-import { diffSchemaSets, loadSchemaSet, reportLines } from "../src/schemas/diff.js";
+import { diffSchemaSets, isBreaking, loadSchemaSet, reportLines, type Change } from "../src/schemas/diff.js";
 
 /** Every file of generated/, keyed by path relative to it. Pure: the same schemas give the same map. */
 export async function generate(schemaDir: string): Promise<Map<string, string>> {
@@ -113,6 +113,35 @@ export function staleFiles(dir: string, files: Map<string, string>): string[] {
   return [...stale].sort();
 }
 
+/** Every `src/` file, by path, with its text: where the runtime's uses of a generated type are looked for. */
+function runtimeSources(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const path of listTree("src")) if (path.endsWith(".ts")) out.set(join("src", path), readFileSync(join("src", path), "utf8"));
+  return out;
+}
+
+/**
+ * Where a breaking change lands in the generated code and the runtime: the generated type and
+ * member, the file declaring it, and each `src/` line that uses the member in a file importing
+ * the type. The compiler does not see every use (a value built into a string, say), so each is named.
+ */
+function whereItLands(change: Change, declared: Map<string, string>, sources: Map<string, string>): string[] {
+  const [type = change.type, variant] = change.type.split("::");
+  const file = declared.get(type);
+  const member = change.field === undefined ? "" : `.${change.field}`;
+  const lines = [
+    `generated type ${type}${variant === undefined ? "" : ` (variant ${variant})`}${member}${file === undefined ? " (no longer generated)" : ` in ${file}`}`,
+  ];
+  const imports = new RegExp(`import[^;]*\\b${type}\\b[^;]*from\\s+"[^"]*generated[^"]*"`);
+  const use = new RegExp(change.field === undefined ? `\\b${type}\\b` : `\\.${change.field}\\b`);
+  for (const [path, text] of sources) {
+    if (!imports.test(text)) continue;
+    const at = text.split("\n").flatMap((line, i) => (use.test(line) && !/^\s*(import|\/\/|\*)/.test(line) ? [`${path}:${i + 1}`] : []));
+    lines.push(at.length > 0 ? `used in ${at.join(", ")}` : `imported by ${path}`);
+  }
+  return lines;
+}
+
 /** Prints the upstream change report (K4): `schemas` against `since`, or the schemas at git HEAD. */
 function report(schemas: string, since: string | undefined): void {
   let old = since;
@@ -125,11 +154,18 @@ function report(schemas: string, since: string | undefined): void {
       old = join(scratch, schemas);
     }
     const changes = diffSchemaSets(loadSchemaSet(old as string), loadSchemaSet(schemas));
-    const breaking = changes.filter((c) => c.readers === "breaking" || c.writers === "breaking").length;
+    const breaking = changes.filter(isBreaking).length;
+    const declared = new Map<string, string>();
+    for (const [name, type] of collectTypes(loadSchemas(schemas))) declared.set(name, `generated/types/${stemOf(type.owner.file)}.ts`);
+    const sources = runtimeSources();
     console.log(`codegen: changes in ${schemas}/ since ${since ?? "the last commit"}:`);
-    for (const line of reportLines(changes)) console.log(`  ${line}`);
+    reportLines(changes).forEach((line, i) => {
+      console.log(`  ${line}`);
+      const change = changes[i] as Change;
+      if (isBreaking(change)) for (const where of whereItLands(change, declared, sources)) console.log(`      ${where}`);
+    });
     console.log(
-      `codegen: ${changes.length} change(s), ${breaking} breaking${breaking > 0 ? "; run `npm run typecheck` to see where the runtime no longer fits" : ""}`,
+      `codegen: ${changes.length} change(s), ${breaking} breaking${breaking > 0 ? "; each breaking change names its generated type and the runtime's uses of it: check every one, `npm run typecheck` does not see them all" : ""}`,
     );
   } finally {
     if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 
 import { existsSync, statSync } from "node:fs";
 
-import { diffSchemaSets, loadSchemaSet, reportLines } from "../schemas/diff.js";
+import { diffSchemaSets, isBreaking, loadSchemaSet, reportLines } from "../schemas/diff.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, printJson } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -21,7 +21,7 @@ function diff(args: Args, io: Io): ExitCode {
   const newSet = loadSchemaSet(schemaDir(now, "the new set"));
   if (oldSet.size === 0 || newSet.size === 0) throw new InputError("not_found", `no *.json schema in ${oldSet.size === 0 ? old : now}`);
   const changes = diffSchemaSets(oldSet, newSet);
-  const breaking = changes.filter((c) => c.readers === "breaking" || c.writers === "breaking").length;
+  const breaking = changes.filter(isBreaking).length;
   if (args.json) printJson(io, { changes, breaking });
   else {
     for (const line of reportLines(changes)) io.out(line);
@@ -35,13 +35,22 @@ export const SCHEMA_COMMANDS: Command[] = [
     name: ["schema", "diff"],
     usage: "<old-dir> <new-dir> [--json]",
     summary: "reports what changed between two schema sets, per type, breaking or compatible for readers and writers (K4)",
-    help: `Compares every schema (*.json but manifest.json) of two directories, type by type: fields
-added, removed, retyped, made required or optional; enum variants added or removed; root types
-added or removed. Each change is classified for readers (code built on the old schemas reading
-new documents) and writers (code built on the old schemas writing for new readers); unknown
-fields are ignored, as Serde does, unless an object is closed. Exit 1 when anything is
-breaking, 0 otherwise. \`npm run codegen -- --report\` prints the same report for the schemas in
-schemas/ against the last committed ones.
+    help: `Compares every schema (*.json but manifest.json) of two directories, type by type and member
+by member, one finding per member. Each finding says whether it breaks readers (code built on
+the old schemas reading new documents) or writers (code built on the old schemas writing for
+new readers). A change that lets documents hold more breaks readers: a wider integer, a new enum
+variant, null allowed, a member made optional, a member added to a closed object. One that lets
+them hold fewer breaks writers: a narrower integer, a variant removed, a member made required,
+an object closed. A change after which a value reads as something else breaks both: a possible
+rename (a member removed and one added with the same values, in the same place or with the same
+default), a default changed, a tag renamed, a retype. Unknown members are ignored, as Serde
+does, unless the object is closed. The rules, with their oasdiff and buf analogues, are in
+docs/schema-diff.md.
+
+--json prints {"changes": [{"type", "field", "change", "detail", "readers", "writers",
+"classes", "renamed_from"}], "breaking": N}. Exit 1 when anything is breaking, 0 otherwise.
+\`npm run codegen -- --report\` prints the same report for the schemas in schemas/ against the
+last committed ones, naming the generated type and the runtime's uses of each breaking change.
 
 Example: link-kit schema diff ./schemas-before ./schemas`,
     positionals: true,

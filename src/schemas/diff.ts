@@ -1,16 +1,14 @@
-// The upstream change report (K4): what changed between two schema sets, per type, and whether
-// each change breaks readers or writers built against the old set.
+// The upstream change report (K4): what changed between two schema sets, per type and member, and
+// whether each change breaks readers or writers built against the old set. The rules, one per
+// change class, with their analogues in oasdiff and buf, are in docs/schema-diff.md.
 //
 // A reader here is code built on the old schemas reading documents the new ones describe; a
 // writer is code built on the old schemas writing documents for readers built on the new ones.
-// Unknown fields are ignored (Serde's default; a schema that closes an object with
-// `additionalProperties: false` makes an unknown field breaking), so:
-// - a field added: compatible for readers; for writers, compatible if optional, breaking if required;
-// - a field removed: breaking for readers if it was required; for writers, breaking only where the object is closed;
-// - required made optional: breaking for readers (they count on it); optional made required: breaking for writers;
-// - a field or type retyped: breaking for both;
-// - an enum variant added: breaking for readers (one they cannot take); removed: breaking for writers;
-// - a root type added: compatible; removed: breaking for both.
+// So a change that lets documents hold more (a wider integer, a new enum variant, null allowed, a
+// member that may be absent) breaks readers; one that lets them hold less breaks writers; a member
+// whose values land under another name, or whose absence means something else, breaks both.
+// Findings on one member are merged into one, with one verdict per direction: breaking when any
+// of its classes breaks that direction.
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,25 +16,45 @@ import { join } from "node:path";
 import { parse, stringify, type JsonValue } from "../json/index.js";
 
 type Schema = Record<string, unknown>;
+type Verdict = "breaking" | "compatible";
 
-/** One type's shape, as compared: a struct's fields, or an enum's variants (each a struct or a name). */
-interface Shape {
-  kind: "struct" | "enum" | "other";
-  fields?: Map<string, { sig: string; required: boolean }>;
-  closed?: boolean;
-  variants?: Map<string, Shape | undefined>;
-  sig?: string;
-}
+/** Every change class the diff knows, in the order a merged finding names them. */
+export const CHANGE_CLASSES = [
+  "type_added",
+  "type_removed",
+  "object_closed",
+  "object_opened",
+  "tag_changed",
+  "possible_rename",
+  "field_added",
+  "field_removed",
+  "made_required",
+  "made_optional",
+  "made_nullable",
+  "made_non_nullable",
+  "widened",
+  "narrowed",
+  "retyped",
+  "default_changed",
+  "variant_added",
+  "variant_removed",
+] as const;
+export type ChangeClass = (typeof CHANGE_CLASSES)[number];
 
 export interface Change {
   /** The type (and variant) it is in: `Operation::file_write`. */
   type: string;
-  /** The field, when the change is a field's. */
+  /** The member, when the change is a member's. */
   field?: string;
-  change: "type_added" | "type_removed" | "field_added" | "field_removed" | "retyped" | "made_required" | "made_optional" | "variant_added" | "variant_removed";
+  /** The change's class; when several apply to one member, the first of `classes`. */
+  change: ChangeClass;
   detail: string;
-  readers: "breaking" | "compatible";
-  writers: "breaking" | "compatible";
+  readers: Verdict;
+  writers: Verdict;
+  /** Every class that applies (one finding per member, however many apply). */
+  classes: ChangeClass[];
+  /** For a `possible_rename`: the member's name in the old set. */
+  renamed_from?: string;
 }
 
 /** A schema set: every `*.json` of a directory but the manifest, by file. */
@@ -49,40 +67,155 @@ export function loadSchemaSet(dir: string): Map<string, Schema> {
   return set;
 }
 
-/** A compact signature of a schema: what a value of it must be, with references by name. */
+// ---- the values a schema admits, as a union of alternatives ----
+
+/** The integer formats schemars writes, with their ranges. */
+const INTEGER_RANGES: Record<string, [bigint, bigint]> = (() => {
+  const out: Record<string, [bigint, bigint]> = {};
+  for (const bits of [8, 16, 32, 64]) {
+    out[`uint${bits}`] = [0n, (1n << BigInt(bits)) - 1n];
+    out[`int${bits}`] = [-(1n << BigInt(bits - 1)), (1n << BigInt(bits - 1)) - 1n];
+  }
+  out.uint = out.uint64 as [bigint, bigint];
+  out.int = out.int64 as [bigint, bigint];
+  return out;
+})();
+
+/** One alternative of a value set. Named types are compared by name; their changes are their own findings. */
+type Alt =
+  | { t: "any" }
+  | { t: "null" | "boolean" | "number" }
+  | { t: "integer"; min?: bigint; max?: bigint }
+  | { t: "string"; constraint?: string }
+  | { t: "const"; value: string; string: boolean }
+  | { t: "array" | "map"; of: Alt[] }
+  | { t: "ref" | "object"; key: string };
+
+const bound = (value: unknown): bigint | undefined =>
+  typeof value === "number" && Number.isInteger(value) ? BigInt(value) : typeof value === "bigint" ? value : undefined;
+
+function alts(schema: unknown): Alt[] {
+  if (schema === true || schema === undefined) return [{ t: "any" }];
+  if (schema === false) return [];
+  const s = schema as Schema;
+  if (typeof s.$ref === "string") return [{ t: "ref", key: s.$ref.replace(/^#\/\$defs\//, "") }];
+  for (const key of ["anyOf", "oneOf"] as const) if (Array.isArray(s[key])) return (s[key] as unknown[]).flatMap(alts);
+  if (s.const !== undefined) return [{ t: "const", value: stringify(s.const as JsonValue), string: typeof s.const === "string" }];
+  if (Array.isArray(s.enum)) return (s.enum as JsonValue[]).map((e) => ({ t: "const", value: stringify(e), string: typeof e === "string" }));
+  const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === "string" ? [s.type] : [];
+  if (types.length === 0) return [{ t: "any" }];
+  return types.map((t): Alt => {
+    if (t === "array") return { t: "array", of: alts(s.items) };
+    if (t === "object" && s.properties === undefined) return { t: "map", of: alts(s.additionalProperties) };
+    if (t === "object") return { t: "object", key: stringify({ ...s, description: undefined } as unknown as JsonValue) };
+    if (t === "integer") {
+      const [fmin, fmax] = INTEGER_RANGES[s.format as string] ?? [undefined, undefined];
+      const [lo, hi] = [bound(s.minimum), bound(s.maximum)];
+      // The tighter of the format's range and an explicit minimum or maximum.
+      const min = fmin === undefined ? lo : lo === undefined || lo < fmin ? fmin : lo;
+      const max = fmax === undefined ? hi : hi === undefined || hi > fmax ? fmax : hi;
+      return { t: "integer", min, max };
+    }
+    if (t === "string") {
+      const constraint = [s.pattern, s.format, s.minLength, s.maxLength].some((x) => x !== undefined)
+        ? stringify({ pattern: s.pattern, format: s.format, minLength: s.minLength, maxLength: s.maxLength } as unknown as JsonValue)
+        : undefined;
+      return { t: "string", constraint };
+    }
+    return { t: t as "null" | "boolean" | "number" };
+  });
+}
+
+/** Whether every value `old` admits, `now` admits too. */
+function covers(now: Alt, old: Alt): boolean {
+  if (now.t === "any") return true;
+  if (old.t === "const") return (now.t === "const" && now.value === old.value) || (now.t === "string" && now.constraint === undefined && old.string);
+  if (now.t === "number" && old.t === "integer") return true;
+  if (now.t !== old.t) return false;
+  switch (now.t) {
+    case "integer": {
+      const o = old as { min?: bigint; max?: bigint };
+      return (now.min === undefined || (o.min !== undefined && o.min >= now.min)) && (now.max === undefined || (o.max !== undefined && o.max <= now.max));
+    }
+    case "string":
+      return now.constraint === undefined || now.constraint === (old as { constraint?: string }).constraint;
+    case "array":
+    case "map":
+      return coversAll(now.of, (old as { of: Alt[] }).of);
+    case "ref":
+    case "object":
+      return now.key === (old as { key: string }).key;
+    default:
+      return true;
+  }
+}
+
+const coversAll = (now: Alt[], old: Alt[]) => old.every((o) => now.some((n) => covers(n, o)));
+
+/** How the values `now` admits relate to those `old` admits. */
+function relate(old: Alt[], now: Alt[]): "same" | "widened" | "narrowed" | "retyped" {
+  const wider = coversAll(now, old);
+  const narrower = coversAll(old, now);
+  return wider && narrower ? "same" : wider ? "widened" : narrower ? "narrowed" : "retyped";
+}
+
+/** A compact signature of a schema for the report: what a value of it must be, references by name. */
 function sig(schema: unknown): string {
   if (schema === true || schema === undefined) return "any";
   if (schema === false) return "never";
   const s = schema as Schema;
-  if (typeof s.$ref === "string") return (s.$ref as string).replace(/^#\/\$defs\//, "");
-  if (Array.isArray(s.anyOf)) return (s.anyOf as unknown[]).map(sig).join(" | ");
-  if (Array.isArray(s.oneOf)) return (s.oneOf as unknown[]).map(sig).join(" | ");
+  if (typeof s.$ref === "string") return s.$ref.replace(/^#\/\$defs\//, "");
+  for (const key of ["anyOf", "oneOf"] as const) if (Array.isArray(s[key])) return (s[key] as unknown[]).map(sig).join(" | ");
   if (s.const !== undefined) return stringify(s.const as JsonValue);
   if (Array.isArray(s.enum)) return (s.enum as JsonValue[]).map((e) => stringify(e)).join(" | ");
-  const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === "string" ? [s.type as string] : [];
-  return types
-    .map((t) => {
-      if (t === "array") return `${sig(s.items)}[]`;
-      if (t === "object" && s.additionalProperties !== undefined && s.properties === undefined) return `map<${sig(s.additionalProperties)}>`;
-      if (t === "integer" || t === "number") return s.format ? `${t}(${s.format as string})` : t;
-      if (t === "string" && (s.pattern !== undefined || s.format !== undefined)) return `string(${(s.format as string) ?? s.pattern})`;
-      return t;
-    })
-    .join(" | ") || "any";
+  const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === "string" ? [s.type] : [];
+  return (
+    types
+      .map((t) => {
+        if (t === "array") return `${sig(s.items)}[]`;
+        if (t === "object" && s.properties === undefined) return `map<${sig(s.additionalProperties)}>`;
+        if (t === "integer" || t === "number") return s.format ? `${t}(${s.format as string})` : t;
+        if (t === "string" && (s.pattern !== undefined || s.format !== undefined)) return `string(${(s.format as string) ?? s.pattern})`;
+        return t;
+      })
+      .join(" | ") || "any"
+  );
 }
 
-function struct(s: Schema): Shape {
+// ---- the shapes of named types ----
+
+interface Field {
+  index: number;
+  schema: unknown;
+  required: boolean;
+  /** The default's JSON text, when the schema gives one. */
+  default?: string;
+  /** The default itself. */
+  defaultValue?: JsonValue;
+}
+
+/** One type's shape, as compared: a struct's members, an enum's variants (each a struct or a name), or a value set. */
+type Shape =
+  | { kind: "struct"; fields: Map<string, Field>; closed: boolean }
+  | { kind: "enum"; tag?: string; variants: Map<string, Shape | undefined> }
+  | { kind: "other"; schema: unknown };
+
+function struct(s: Schema, skip?: string): Shape {
   const required = new Set((s.required as string[] | undefined) ?? []);
-  const fields = new Map<string, { sig: string; required: boolean }>();
-  for (const [name, field] of Object.entries((s.properties as Record<string, unknown> | undefined) ?? {}))
-    fields.set(name, { sig: sig(field), required: required.has(name) });
+  const fields = new Map<string, Field>();
+  Object.entries((s.properties as Record<string, Schema> | undefined) ?? {}).forEach(([name, field], index) => {
+    if (name === skip) return;
+    const defaulted = field !== null && typeof field === "object" && "default" in field;
+    const value = defaulted ? (field.default as JsonValue) : undefined;
+    fields.set(name, { index, schema: field, required: required.has(name), default: value === undefined ? undefined : stringify(value), defaultValue: value });
+  });
   return { kind: "struct", fields, closed: s.additionalProperties === false };
 }
 
-/** The tag const of a tagged-enum variant (`kind`, `type`, ...), if it has one. */
-function tagOf(s: Schema): string | undefined {
-  for (const field of Object.values((s.properties as Record<string, Schema> | undefined) ?? {}))
-    if (typeof field?.const === "string") return field.const;
+/** The member whose constant names a tagged-enum variant (`kind`, `type`, ...), and the name. */
+function tagOf(s: Schema): [tag: string, name: string] | undefined {
+  for (const [tag, field] of Object.entries((s.properties as Record<string, Schema> | undefined) ?? {}))
+    if (typeof field?.const === "string" && (s.required as string[] | undefined)?.includes(tag)) return [tag, field.const];
   return undefined;
 }
 
@@ -90,12 +223,20 @@ function shape(s: Schema): Shape {
   const variants = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
   if (Array.isArray(variants) && variants.every((v) => v.const !== undefined || tagOf(v) !== undefined)) {
     const map = new Map<string, Shape | undefined>();
-    for (const v of variants) map.set(v.const !== undefined ? String(v.const) : (tagOf(v) as string), v.const !== undefined ? undefined : struct(v));
-    return { kind: "enum", variants: map };
+    let tag: string | undefined;
+    for (const v of variants) {
+      if (v.const !== undefined) map.set(String(v.const), undefined);
+      else {
+        const [name, value] = tagOf(v) as [string, string];
+        tag = name;
+        map.set(value, struct(v, name));
+      }
+    }
+    return { kind: "enum", tag, variants: map };
   }
   if (Array.isArray(s.enum)) return { kind: "enum", variants: new Map((s.enum as unknown[]).map((e) => [String(e), undefined])) };
   if (s.type === "object" && s.properties !== undefined) return struct(s);
-  return { kind: "other", sig: sig(s) };
+  return { kind: "other", schema: s };
 }
 
 /** Every named type of a set: each root (by its title) and each `$defs` entry, by name. */
@@ -111,47 +252,178 @@ function types(set: Map<string, Schema>): { types: Map<string, Shape>; roots: Se
   return { types: out, roots };
 }
 
+// ---- the rules ----
+
 const B = "breaking" as const;
 const C = "compatible" as const;
 
-function diffStruct(type: string, old: Shape, now: Shape, out: Change[]): void {
-  const before = old.fields ?? new Map();
-  const after = now.fields ?? new Map();
-  for (const [name, f] of after) {
-    const was = before.get(name);
-    if (was === undefined) {
-      out.push({ type, field: name, change: "field_added", detail: `${f.required ? "required" : "optional"} ${f.sig}`, readers: C, writers: f.required ? B : C });
-      continue;
-    }
-    if (was.sig !== f.sig) out.push({ type, field: name, change: "retyped", detail: `${was.sig} -> ${f.sig}`, readers: B, writers: B });
-    if (!was.required && f.required) out.push({ type, field: name, change: "made_required", detail: f.sig, readers: C, writers: B });
-    if (was.required && !f.required) out.push({ type, field: name, change: "made_optional", detail: f.sig, readers: B, writers: C });
+interface Finding {
+  change: ChangeClass;
+  detail: string;
+  readers: Verdict;
+  writers: Verdict;
+}
+
+/** Merges a member's findings into one: the classes in their fixed order, breaking where any is. */
+function merged(type: string, field: string | undefined, findings: Finding[]): Change {
+  const sorted = [...findings].sort((a, b) => CHANGE_CLASSES.indexOf(a.change) - CHANGE_CLASSES.indexOf(b.change));
+  const first = sorted[0] as Finding;
+  return {
+    type,
+    ...(field === undefined ? {} : { field }),
+    change: first.change,
+    detail: sorted.map((f) => f.detail).join("; "),
+    readers: sorted.some((f) => f.readers === B) ? B : C,
+    writers: sorted.some((f) => f.writers === B) ? B : C,
+    classes: sorted.map((f) => f.change),
+  };
+}
+
+/** The value-set rule: wider breaks readers, narrower breaks writers; null alone is nullability. */
+function valueFinding(old: unknown, now: unknown): Finding | undefined {
+  const [a, b] = [alts(old), alts(now)];
+  const relation = relate(a, b);
+  if (relation === "same") return undefined;
+  const detail = `${sig(old)} -> ${sig(now)}`;
+  const nonNull = (x: Alt[]) => x.filter((alt) => alt.t !== "null");
+  if (relate(nonNull(a), nonNull(b)) === "same") {
+    return relation === "widened"
+      ? { change: "made_nullable", detail: `${detail} (null allowed)`, readers: B, writers: C }
+      : { change: "made_non_nullable", detail: `${detail} (null refused)`, readers: C, writers: B };
   }
-  for (const [name, was] of before)
-    if (!after.has(name))
-      out.push({ type, field: name, change: "field_removed", detail: `${was.required ? "required" : "optional"} ${was.sig}`, readers: was.required ? B : C, writers: now.closed ? B : C });
+  if (relation === "widened") return { change: "widened", detail: `${detail} (admits more values)`, readers: B, writers: C };
+  if (relation === "narrowed") return { change: "narrowed", detail: `${detail} (admits fewer values)`, readers: C, writers: B };
+  return { change: "retyped", detail, readers: B, writers: B };
+}
+
+/**
+ * Whether two defaults mean the same: equal, or objects equal in the members both name (a member
+ * removed from a type leaves its default; that removal is its own finding).
+ */
+function sameDefault(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  const isObject = (x: unknown): x is Record<string, JsonValue> => typeof x === "object" && x !== null && !Array.isArray(x);
+  if (isObject(a) && isObject(b)) return Object.keys(a).every((k) => !(k in b) || sameDefault(a[k], b[k]));
+  return (a === undefined ? undefined : stringify(a)) === (b === undefined ? undefined : stringify(b));
+}
+
+function diffMember(was: Field, is: Field): Finding[] {
+  const findings: Finding[] = [];
+  const value = valueFinding(was.schema, is.schema);
+  if (value !== undefined) findings.push(value);
+  if (!was.required && is.required) findings.push({ change: "made_required", detail: sig(is.schema), readers: C, writers: B });
+  if (was.required && !is.required)
+    findings.push({
+      change: "made_optional",
+      detail: `${sig(is.schema)}${is.default === undefined ? "" : ` (default ${is.default})`}`,
+      readers: B,
+      writers: C,
+    });
+  if (!was.required && !is.required && !sameDefault(was.defaultValue, is.defaultValue))
+    findings.push({
+      change: "default_changed",
+      detail: `default ${was.default ?? "none"} -> ${is.default ?? "none"} (an absent member means another value)`,
+      readers: B,
+      writers: B,
+    });
+  return findings;
+}
+
+function diffStruct(type: string, old: Shape & { kind: "struct" }, now: Shape & { kind: "struct" }, out: Change[]): void {
+  if (!old.closed && now.closed)
+    out.push(
+      merged(type, undefined, [
+        {
+          change: "object_closed",
+          detail: "unknown members are refused now; a member added later breaks old readers",
+          readers: C,
+          writers: B,
+        },
+      ]),
+    );
+  if (old.closed && !now.closed)
+    out.push(merged(type, undefined, [{ change: "object_opened", detail: "unknown members are allowed now; old readers refuse them", readers: B, writers: C }]));
+  const added = [...now.fields].filter(([name]) => !old.fields.has(name));
+  const removed = [...old.fields].filter(([name]) => !now.fields.has(name));
+  for (const [name, is] of now.fields) {
+    const was = old.fields.get(name);
+    if (was === undefined) continue;
+    const findings = diffMember(was, is);
+    if (findings.length > 0) out.push(merged(type, name, findings));
+  }
+  // A member removed and one added with the same values, in the same place or with the same
+  // default, may be one member renamed: values written under one name are lost to readers of the other.
+  const renamed = new Set<string>();
+  for (const [gone, was] of removed) {
+    const at = added.findIndex(
+      ([, is]) => relate(alts(was.schema), alts(is.schema)) === "same" && (is.index === was.index || (was.default !== undefined && was.default === is.default)),
+    );
+    if (at < 0) continue;
+    const [name, is] = added.splice(at, 1)[0] as [string, Field];
+    renamed.add(gone);
+    const why = is.index === was.index ? "same place" : `same default ${is.default as string}`;
+    out.push({
+      ...merged(type, name, [
+        {
+          change: "possible_rename",
+          detail: `possible rename of ${gone} to ${name} (${sig(is.schema)}, ${why}): values lost, each side reads the other's as absent`,
+          readers: B,
+          writers: B,
+        },
+      ]),
+      renamed_from: gone,
+    });
+  }
+  for (const [name, is] of added)
+    out.push(
+      merged(type, name, [
+        {
+          change: "field_added",
+          detail: `${is.required ? "required" : "optional"} ${sig(is.schema)}${old.closed ? " (the old object is closed: old readers refuse it)" : ""}`,
+          readers: old.closed ? B : C,
+          writers: is.required ? B : C,
+        },
+      ]),
+    );
+  for (const [name, was] of removed) {
+    if (renamed.has(name)) continue;
+    out.push(
+      merged(type, name, [
+        {
+          change: "field_removed",
+          detail: `${was.required ? "required" : "optional"} ${sig(was.schema)}${now.closed ? " (the new object is closed: new readers refuse it)" : ""}`,
+          readers: was.required ? B : C,
+          writers: now.closed ? B : C,
+        },
+      ]),
+    );
+  }
 }
 
 function diffShape(type: string, old: Shape, now: Shape, out: Change[]): void {
-  if (old.kind !== now.kind) {
-    out.push({ type, change: "retyped", detail: `${old.kind} -> ${now.kind}`, readers: B, writers: B });
+  if (old.kind === "struct" && now.kind === "struct") return diffStruct(type, old, now, out);
+  if (old.kind === "other" && now.kind === "other") {
+    const finding = valueFinding(old.schema, now.schema);
+    if (finding !== undefined) out.push(merged(type, undefined, [finding]));
     return;
   }
-  if (old.kind === "struct") return diffStruct(type, old, now, out);
-  if (old.kind === "other") {
-    if (old.sig !== now.sig) out.push({ type, change: "retyped", detail: `${old.sig} -> ${now.sig}`, readers: B, writers: B });
+  if (old.kind !== "enum" || now.kind !== "enum") {
+    out.push(merged(type, undefined, [{ change: "retyped", detail: `${old.kind} -> ${now.kind}`, readers: B, writers: B }]));
     return;
   }
-  const before = old.variants ?? new Map();
-  const after = now.variants ?? new Map();
-  for (const [name, v] of after) {
-    if (!before.has(name)) out.push({ type, change: "variant_added", detail: name, readers: B, writers: C });
-    else {
-      const was = before.get(name);
-      if (was && v) diffStruct(`${type}::${name}`, was, v, out);
+  if (old.tag !== undefined && now.tag !== undefined && old.tag !== now.tag)
+    out.push(merged(type, undefined, [{ change: "tag_changed", detail: `the variant's name is in ${now.tag}, was ${old.tag}`, readers: B, writers: B }]));
+  for (const [name, v] of now.variants) {
+    if (!old.variants.has(name)) {
+      out.push(merged(type, undefined, [{ change: "variant_added", detail: name, readers: B, writers: C }]));
+      continue;
     }
+    const was = old.variants.get(name);
+    if (was !== undefined && v !== undefined) diffShape(`${type}::${name}`, was, v, out);
+    else if ((was === undefined) !== (v === undefined))
+      out.push(merged(`${type}::${name}`, undefined, [{ change: "retyped", detail: was === undefined ? "name -> struct" : "struct -> name", readers: B, writers: B }]));
   }
-  for (const name of before.keys()) if (!after.has(name)) out.push({ type, change: "variant_removed", detail: name, readers: C, writers: B });
+  for (const name of old.variants.keys())
+    if (!now.variants.has(name)) out.push(merged(type, undefined, [{ change: "variant_removed", detail: name, readers: C, writers: B }]));
 }
 
 /** What changed from the `old` schema set to the `now` one, type by type, in name order. */
@@ -164,18 +436,20 @@ export function diffSchemaSets(old: Map<string, Schema>, now: Map<string, Schema
     const was = a.types.get(name);
     const is = b.types.get(name);
     if (was === undefined) {
-      if (b.roots.has(name)) out.push({ type: name, change: "type_added", detail: "a new root type", readers: C, writers: C });
+      if (b.roots.has(name)) out.push(merged(name, undefined, [{ change: "type_added", detail: "a new root type", readers: C, writers: C }]));
     } else if (is === undefined) {
-      if (a.roots.has(name)) out.push({ type: name, change: "type_removed", detail: "a root type is gone", readers: B, writers: B });
+      if (a.roots.has(name)) out.push(merged(name, undefined, [{ change: "type_removed", detail: "a root type is gone", readers: B, writers: B }]));
     } else diffShape(name, was, is, out);
   }
   return out;
 }
 
+export const isBreaking = (c: Change) => c.readers === B || c.writers === B;
+
 /** The report, one line per change: `<type>[.<field>]: <change> <detail> (readers: ..., writers: ...)`. */
 export function reportLines(changes: readonly Change[]): string[] {
   return changes.map(
     (c) =>
-      `${c.readers === B || c.writers === B ? "BREAKING" : "ok      "} ${c.type}${c.field ? `.${c.field}` : ""}: ${c.change.replace("_", " ")} ${c.detail} (readers: ${c.readers}, writers: ${c.writers})`,
+      `${isBreaking(c) ? "BREAKING" : "ok      "} ${c.type}${c.field ? `.${c.field}` : ""}: ${c.change.replaceAll("_", " ")} ${c.detail} (readers: ${c.readers}, writers: ${c.writers})`,
   );
 }

@@ -103,8 +103,80 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
     expect(reversed.status).toBe(1);
     expect(reversed.stdout).toContain("BREAKING Role: variant removed notice (readers: compatible, writers: breaking)");
     expect(reversed.stdout).toContain("ok       Grants.skills: field added optional boolean (readers: compatible, writers: compatible)");
-    expect(reversed.stdout).toContain("BREAKING Event.text: made optional string (readers: breaking, writers: compatible)");
+    expect(reversed.stdout).toContain('BREAKING Event.text: made optional string (default "") (readers: breaking, writers: compatible)');
   }, 300_000);
+
+  // One edit per change class the earlier tests leave out, each on a member of its own; the
+  // second set adds a member to the object the first one closed.
+  const CLASSES: Array<[file: string, from: string, to: string]> = [
+    // deny_unknown_fields: the object is closed.
+    ["store/context.rs", "#[cfg_attr(feature = \"schema\", derive(schemars::JsonSchema))]\npub struct Source {", "#[cfg_attr(feature = \"schema\", derive(schemars::JsonSchema))]\n#[serde(deny_unknown_fields)]\npub struct Source {"],
+    // serde(rename) on a member with a default: the golden Event's text is read back as body "".
+    ["store/context.rs", "    #[serde(default)]\n    pub text: String,", "    #[serde(default, rename = \"body\")]\n    pub text: String,"],
+    // u32 widened to u64.
+    ["bridge.rs", "Challenge { protocol: u32, nonce: String }", "Challenge { protocol: u64, nonce: String }"],
+    // String to Option<String>.
+    ["store/context.rs", "pub struct Memory {\n    pub id: MemoryId,\n    pub text: String,", "pub struct Memory {\n    pub id: MemoryId,\n    pub text: Option<String>,"],
+    // A default changed.
+    ["store/context.rs", "    #[serde(default)]\n    pub at: String,", "    #[serde(default = \"unknown_time\")]\n    pub at: String,"],
+    ["store/context.rs", "checked_string!(\n    /// A portable memory document's ID", "fn unknown_time() -> String {\n    \"unknown\".into()\n}\n\nchecked_string!(\n    /// A portable memory document's ID"],
+    // A oneOf's tag renamed: the variants' name is in `kind` now (the golden values follow).
+    ["bridge.rs", "#[serde(tag = \"type\", rename_all = \"snake_case\")]\npub enum Handshake", "#[serde(tag = \"kind\", rename_all = \"snake_case\")]\npub enum Handshake"],
+    ...["challenge", "response", "accept", "reject"].map((v): [string, string, string] => ["bin/link-upstream.rs", `{"type":"${v}"`, `{"kind":"${v}"`]),
+  ];
+  const LATER: Array<[string, string, string]> = [
+    ["store/context.rs", "    pub native_record: String,\n}", "    pub native_record: String,\n    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub harness_version: Option<String>,\n}"],
+  ];
+  const view = (run: ReturnType<typeof linkKit>) =>
+    (JSON.parse(run.stdout) as { changes: Array<Record<string, string>> }).changes.map(
+      (c) => `${c.type}${c.field ? `.${c.field}` : ""} ${c.change} readers:${c.readers} writers:${c.writers}`,
+    );
+
+  it("K4: each change class, made in Serde and exported, is one finding per member with one verdict per direction; reversed, the verdicts swap", async () => {
+    const [edited, later] = await Promise.all([exportEdited(CLASSES), exportEdited([...CLASSES, ...LATER])]);
+    const forward = linkKit(["schema", "diff", SCHEMAS, edited, "--json"]);
+    expect(forward.status).toBe(1);
+    expect(view(forward)).toEqual([
+      "Event.at default_changed readers:breaking writers:breaking",
+      "Event.body possible_rename readers:breaking writers:breaking",
+      "Handshake tag_changed readers:breaking writers:breaking",
+      "Handshake::challenge.protocol widened readers:breaking writers:compatible",
+      "Memory.text made_optional readers:breaking writers:compatible", // String -> Option<String>: one finding
+      "Source object_closed readers:compatible writers:breaking",
+    ]);
+    const changes = (JSON.parse(forward.stdout) as { changes: Array<Record<string, unknown>> }).changes;
+    expect(changes[1]).toMatchObject({ field: "body", renamed_from: "text" });
+    expect(changes[4]).toMatchObject({ classes: ["made_optional", "made_nullable"], detail: "string | null; string -> string | null (null allowed)" });
+    // codegen's report names the generated type and member, and the runtime's uses the compiler
+    // does not flag (memory.ts builds the text into a string: it would print "null").
+    const codegen = await runToEnd("npx", ["tsx", "codegen/main.ts", "--report", "--schemas", edited, "--since", SCHEMAS, "--out", join(scratch(), "generated")], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    const lines = codegen.stdout.split("\n");
+    const memory = lines.findIndex((l) => l.includes("BREAKING Memory.text: made optional"));
+    expect(lines.slice(memory + 1, memory + 3).map((l) => l.trim())).toEqual([
+      "generated type Memory.text in generated/types/store.context.Memory.ts",
+      expect.stringMatching(/^used in .*src\/cli\/memory\.ts:\d+/),
+    ]);
+    expect(lines.find((l) => l.includes("generated type Handshake (variant challenge).protocol"))).toBeDefined();
+    const backward = linkKit(["schema", "diff", edited, SCHEMAS, "--json"]);
+    expect(backward.status).toBe(1);
+    expect(view(backward)).toEqual([
+      "Event.at default_changed readers:breaking writers:breaking",
+      "Event.text possible_rename readers:breaking writers:breaking",
+      "Handshake tag_changed readers:breaking writers:breaking",
+      "Handshake::challenge.protocol narrowed readers:compatible writers:breaking",
+      "Memory.text made_required readers:compatible writers:breaking",
+      "Source object_opened readers:breaking writers:compatible",
+    ]);
+    // Once an object is closed, a member added later breaks old readers (Serde: "unknown field").
+    const closedThenAdded = linkKit(["schema", "diff", edited, later, "--json"]);
+    expect(view(closedThenAdded)).toEqual(["Source.harness_version field_added readers:breaking writers:compatible"]);
+    // The same addition to the open object is compatible both ways.
+    const openThenAdded = await exportEdited(LATER);
+    expect([linkKit(["schema", "diff", SCHEMAS, openThenAdded]).status, linkKit(["schema", "diff", openThenAdded, SCHEMAS]).status]).toEqual([0, 0]);
+  }, 600_000);
 
   it("K4: two arguments, both directories of schemas, or one line and exit 2", () => {
     expect(linkKit(["schema", "diff", SCHEMAS]).status).toBe(2);
