@@ -65,8 +65,8 @@ export function classify(error: unknown): Failure {
   if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof NotATranscript) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof WrongFormat) return { kind: error.kind, code: EXIT.usage, message };
-  // A testee command that does not start or does not speak the protocol: what the person gave.
-  if (error instanceof TesteeError) return { kind: error.kind, code: EXIT.usage, message };
+  // A testee that does not start or does not speak the protocol fails the run.
+  if (error instanceof TesteeError) return { kind: error.kind, code: EXIT.failure, message };
   // The store cannot tell whether the operation took effect: retry it only as it is safe to.
   if (error instanceof StoreRefusal && error.kind === "uncertain") return { kind: error.kind, code: EXIT.uncertain, message };
   if (error instanceof StoreRefusal) {

@@ -4,7 +4,7 @@
 // scenario vectors against that bridge endpoint, which may be any implementation of the bridge.
 
 import { RUNTIME, runConformance, parseExpectedFailures, type Report } from "../conformance/runner.js";
-import { Testee } from "../conformance/testee.js";
+import { DEFAULT_TIMEOUT_MS, Testee } from "../conformance/testee.js";
 import { loadVectors, VECTOR_DIR } from "../conformance/vectors.js";
 import type { Args, Command, Io } from "./command.js";
 import { clientFrom, InputError, printJson, readInput } from "./common.js";
@@ -45,7 +45,11 @@ async function conformance(args: Args, io: Io): Promise<ExitCode> {
   }
   const settings = args.string("settings");
   const client = settings ? clientFrom(settings) : undefined;
-  const testee = command === undefined ? undefined : await Testee.start(command);
+  const timeout = args.string("timeout");
+  const timeoutMs = timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(timeout);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
+    throw new UsageError(`--timeout takes milliseconds, a whole number above 0: ${timeout}`);
+  const testee = command === undefined ? undefined : await Testee.start(command, timeoutMs);
   let report: Report;
   try {
     report = await runConformance(vectors, {
@@ -83,7 +87,7 @@ async function conformance(args: Args, io: Io): Promise<ExitCode> {
 export const CONFORMANCE_COMMANDS: Command[] = [
   {
     name: ["conformance"],
-    usage: "[--runtime | --testee <command>] [--settings <file>] [--expected-failures <file>] [--only <id> ...] [--json]",
+    usage: "[--runtime | --testee <command>] [--settings <file>] [--expected-failures <file>] [--only <id> ...] [--timeout <ms>] [--json]",
     summary: "runs the conformance vectors against this runtime, a testee in any language, or a bridge (K8)",
     help: `Runs every vector of the installed package (test/vectors/: schema, JSON, event and scenario
 vectors, and each golden Serde value as a serde_roundtrip vector) against one implementation:
@@ -98,9 +102,14 @@ vectors, and each golden Serde value as a serde_roundtrip vector) against one im
   --expected-failures <file>
                          vectors known to fail, one id per line and then the reason; one that
                          passes is reported (XPASS) and fails the run, so the list shrinks
+  --timeout <ms>         how long a testee may be silent when an answer is due (default 10000);
+                         past it the testee is killed and the vector in hand fails
 Prints a table per requirement (${RUNTIME.implementation.name}'s vectors name the SPEC IDs they prove), a
 line per failure, and the closing line "N passed, N failed". --json prints the report, with the
-wire exchange of each failure. Exit 0 when nothing failed, 1 otherwise.
+wire exchange of each failure. Exit 0 when nothing failed; 1 when a vector failed or the testee
+broke the protocol (a wrong answer to start, silence past --timeout, an exit); 2 when the
+command line or the expected-failure list cannot be used. A testee that ignores the end of its
+input is killed 2 s after stop, so the run always ends.
 
 Example: link-kit conformance --testee "python3 my_testee.py" --expected-failures known.txt`,
     options: {
@@ -109,6 +118,7 @@ Example: link-kit conformance --testee "python3 my_testee.py" --expected-failure
       settings: { type: "string" },
       "expected-failures": { type: "string" },
       only: { type: "string", multiple: true },
+      timeout: { type: "string" },
     },
     run: conformance,
   },

@@ -2,7 +2,9 @@
 // stdin and stdout (docs/conformance.md): one JSON request per line, one JSON response per line.
 // `start` answers who it is and which vector kinds it claims; `run` carries a sequence number and
 // a vector (without its expectation); `stop` ends it. A testee that dies, answers out of order or
-// is silent past the deadline fails the vector it was given, with its stderr's tail.
+// is silent past the deadline fails the vector it was given, with its stderr's tail. Whatever a
+// testee does (it never answers, answers `start` wrongly, ignores the end of its input), the run
+// ends in bounded time: it is killed when it has had its deadline.
 
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -25,6 +27,11 @@ export interface TesteeInfo {
 /** A testee's reply to one vector: an answer, a skip with why, or an error. */
 export type TesteeReply = { answer: Answer } | { skipped: string } | { errored: string };
 
+/** How long a testee may be silent when an answer is due, by default. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** How long a testee has to exit once asked to stop. */
+const STOP_GRACE_MS = 2000;
+
 /** The protocol's version, sent with `start`. */
 export const TESTEE_PROTOCOL = 1;
 
@@ -32,6 +39,8 @@ export class Testee {
   private readonly lines: string[] = [];
   private waiting: ((line: string | undefined) => void) | undefined;
   private ended = false;
+  /** Killed for its silence: every later request fails at once, with why. */
+  private silenced = false;
   private stderr = "";
   private seq = 0;
   /** The last exchange, request then response lines, for a failure's report. */
@@ -60,16 +69,26 @@ export class Testee {
     child.stdin.on("error", () => {}); // a testee that exits early: its replies say so
   }
 
-  /** Starts `command` (run by the shell) and asks who it is. */
-  static async start(command: string, timeoutMs = 10_000): Promise<{ testee: Testee; info: TesteeInfo }> {
+  /**
+   * Starts `command` (run by the shell) and asks who it is. A testee that does not answer `start`
+   * as the protocol says is stopped (killed if it must be) before the error is thrown.
+   */
+  static async start(command: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<{ testee: Testee; info: TesteeInfo }> {
     const child = spawn(command, { shell: true, stdio: ["pipe", "pipe", "pipe"] });
     const testee = new Testee(command, child, timeoutMs);
     const reply = await testee.exchange({ cmd: "start", version: TESTEE_PROTOCOL });
-    if ("errored" in reply) throw new TesteeError(`${command}: start: ${reply.errored}`);
-    const info = reply.value as unknown as TesteeInfo;
-    if (typeof info?.implementation?.name !== "string" || !Array.isArray(info.kinds))
-      throw new TesteeError(`${command}: start: the reply names no implementation and kinds: ${stringify(reply.value)}`);
-    return { testee, info };
+    const info = "errored" in reply ? undefined : (reply.value as unknown as TesteeInfo);
+    const wrong =
+      "errored" in reply
+        ? reply.errored
+        : typeof info?.implementation?.name !== "string" || !Array.isArray(info.kinds)
+          ? `the reply names no implementation and kinds: ${stringify(reply.value)}`
+          : undefined;
+    if (wrong !== undefined) {
+      await testee.stop();
+      throw new TesteeError(`${command}: start: ${wrong}`);
+    }
+    return { testee, info: info as TesteeInfo };
   }
 
   /** Runs one vector: its expectation is not sent. */
@@ -88,18 +107,26 @@ export class Testee {
     return { answer: value.answer };
   }
 
+  /**
+   * Asks the testee to stop and ends its input; one that has not exited within `STOP_GRACE_MS` is
+   * killed. Its output streams are then let go, so a process it left behind cannot hold the run.
+   */
   async stop(): Promise<void> {
     if (!this.ended) this.child.stdin.end(`${stringify({ cmd: "stop" })}\n`);
-    const exited = new Promise<void>((done) => (this.ended ? done() : this.child.on("close", () => done())));
-    const timer = setTimeout(() => this.child.kill("SIGKILL"), 2000);
-    await exited;
-    clearTimeout(timer);
+    const exited = this.child.exitCode !== null || this.child.signalCode !== null;
+    if (!exited) {
+      const timer = setTimeout(() => this.child.kill("SIGKILL"), STOP_GRACE_MS);
+      await new Promise<void>((done) => this.child.once("exit", () => done()));
+      clearTimeout(timer);
+    }
+    this.child.stdout.destroy();
+    this.child.stderr.destroy();
   }
 
   private async exchange(request: JsonValue): Promise<{ value: JsonValue } | { errored: string }> {
     const line = stringify(request);
     this.transcript = [`> ${line}`];
-    if (this.ended) return { errored: this.gone() };
+    if (this.ended || this.silenced) return { errored: this.gone() };
     this.child.stdin.write(`${line}\n`);
     const response = await this.next();
     if (response === undefined) return { errored: this.gone() };
@@ -119,8 +146,9 @@ export class Testee {
     return new Promise((done) => {
       const timer = setTimeout(() => {
         this.waiting = undefined;
-        done(undefined);
+        this.silenced = true;
         this.child.kill("SIGKILL"); // silent too long: it answers nothing more
+        done(undefined);
       }, this.timeoutMs);
       this.waiting = (line) => {
         clearTimeout(timer);
@@ -131,9 +159,9 @@ export class Testee {
 
   private gone(): string {
     const tail = this.stderr.trim().split("\n").slice(-3).join(" | ");
-    const what = this.ended
-      ? `the testee exited (${this.child.exitCode ?? this.child.signalCode})`
-      : `the testee said nothing for ${this.timeoutMs} ms`;
+    const what = this.silenced
+      ? `the testee said nothing for ${this.timeoutMs} ms and was killed`
+      : `the testee exited (${this.child.exitCode ?? this.child.signalCode})`;
     return `${what}${tail ? `; its stderr: ${tail}` : ""}`;
   }
 }

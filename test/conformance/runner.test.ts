@@ -3,14 +3,15 @@
 // exchange in --json; an expected-failure list is honoured both ways; a testee that dies or
 // answers out of order fails the vectors it was given rather than hanging the run.
 
-import { writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { buildUpstream, hasCargo } from "../../codegen/upstream.js";
 import { loadVectors } from "../../src/conformance/vectors.js";
-import { ensureBuilt, linkKit } from "../helpers/cli.js";
+import { BIN, ensureBuilt, linkKit, ROOT } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
 const TESTEE = `${process.execPath} ${resolve(import.meta.dirname, "testee.mjs")}`;
@@ -109,8 +110,50 @@ describe("link-kit conformance", () => {
     expect([both.status, both.stderr]).toEqual([2, expect.stringMatching(/^link-kit: usage: --runtime and --testee/)]);
     const missing = linkKit(["conformance", "--testee", "/nonexistent/testee"]);
     expect([missing.status, missing.stderr]).toEqual([
-      2,
+      1,
       expect.stringMatching(/^link-kit: testee: .*start: the testee exited \(127\); its stderr: .*not found\n$/),
     ]);
   });
+
+  it("K8: a testee that answers start wrongly, or never, ends the run with exit 1 in bounded time, even one that ignores the end of its input", () => {
+    const broken = withTestee({ LINK_KIT_TESTEE_START: "broken", LINK_KIT_TESTEE_STUBBORN: "1" });
+    expect([broken.status, broken.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^link-kit: testee: .*start: the reply names no implementation and kinds: \{"broken":true\}\n$/),
+    ]);
+    const began = Date.now();
+    const silent = withTestee({ LINK_KIT_TESTEE_START: "silent", LINK_KIT_TESTEE_STUBBORN: "1" }, "--timeout", "500");
+    expect([silent.status, silent.stderr]).toEqual([
+      1,
+      expect.stringMatching(/start: the testee said nothing for 500 ms and was killed\n$/),
+    ]);
+    expect(Date.now() - began).toBeLessThan(8000);
+  }, 30_000);
+
+  it("K8: a testee silent past --timeout mid-run is killed; the vectors after it fail at once, with why", () => {
+    const began = Date.now();
+    const run = withTestee({ LINK_KIT_TESTEE_SILENT_AFTER: "2", LINK_KIT_TESTEE_STUBBORN: "1" }, "--timeout", "500", "--json");
+    expect(Date.now() - began).toBeLessThan(10_000);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout) as { passed: number; failed: number; results: Array<{ status: string; why?: string }> };
+    expect(report.passed).toBe(2);
+    const failed = report.results.filter((r) => r.status === "failed");
+    expect(failed.length).toBeGreaterThan(50);
+    expect(new Set(failed.map((r) => r.why))).toEqual(new Set(["the testee said nothing for 500 ms and was killed"]));
+  }, 30_000);
+
+  it.runIf(cargo)(
+    "K8: README's command for the Serde stand-in testee runs as written in a clone",
+    () => {
+      const prose = readFileSync(join(ROOT, "README.md"), "utf8").replace(/\s*\n\s*/g, " ");
+      const command = /`(cargo build --features schema [^`]*&& npx link-kit conformance --testee "[^"]*")`/.exec(prose)?.[1];
+      expect(command).toBeDefined();
+      const run = spawnSync("bash", ["-c", (command as string).replace("npx link-kit", `${process.execPath} ${BIN}`)], {
+        cwd: ROOT,
+        encoding: "utf8",
+      });
+      expect([run.status, run.stdout.trimEnd().split("\n").pop()]).toEqual([0, expect.stringMatching(/^\d+ passed, 0 failed$/)]);
+    },
+    300_000,
+  );
 });
