@@ -17,7 +17,8 @@
 // the TypeScript parser: so it must never accept what that parser refuses, and may decline what
 // it accepts. It declines invalid UTF-8 (as a fatal TextDecoder refuses it), anything that is not
 // RFC 8259 JSON (as JSON.parse refuses it), nesting of MAX_DEPTH levels, a duplicate key, a key
-// written with an escape, a number with an exponent and a digit run past 9007199254740991 (the
+// written with an escape, a number with an exponent, a number JavaScript may print otherwise
+// (-0, a fraction ending in 0, of over 15 digits or of six zeros after 0.), and a digit run past 9007199254740991 (the
 // cases the lossless parser treats apart). Offsets fit an int32: frames are capped at 16 MiB.
 
 #define _GNU_SOURCE
@@ -200,15 +201,26 @@ static size_t digits(scan_t *s) {
 }
 
 static void number(scan_t *s) {
-  if (s->p[s->i] == '-') s->i++;
+  int minus = s->p[s->i] == '-';
+  if (minus) s->i++;
   if (s->i >= s->n) return decline(s);
-  if (s->p[s->i] == '0') s->i++;
+  size_t start = s->i;
+  int zero = s->p[s->i] == '0';
+  if (zero) s->i++;
   else if (s->p[s->i] >= '1' && s->p[s->i] <= '9') digits(s);
   else return decline(s);
   if (s->declined) return;
+  size_t int_digits = s->i - start;
   if (s->i < s->n && s->p[s->i] == '.') {
     s->i++;
-    if (digits(s) == 0) return decline(s);
+    size_t frac = s->i;
+    size_t frac_digits = digits(s);
+    if (frac_digits == 0 || s->declined) return decline(s);
+    /* A fraction a JavaScript number may print otherwise (value.ts plainNumberText): the exact parser's. */
+    if (s->p[s->i - 1] == '0' || int_digits + frac_digits > 15 || (zero && frac_digits >= 6 && memcmp(s->p + frac, "000000", 6) == 0))
+      return decline(s);
+  } else if (minus && zero) {
+    return decline(s); /* -0 prints as 0 */
   }
   if (s->i < s->n && (s->p[s->i] | 0x20) == 'e') return decline(s); /* an exponent: the exact parser's */
 }

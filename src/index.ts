@@ -13,6 +13,7 @@ export {
   parse,
   parseLines,
   RawJson,
+  RawNumber,
   stringify,
   u64,
   u64Equal,

@@ -23,6 +23,7 @@ const SURFACE = [
   "JsonObject",
   "JsonValue",
   "RawJson",
+  "RawNumber",
   "inexactNumberAt",
   "isU64",
   "parse",

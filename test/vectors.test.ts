@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { parse, stringify } from "../src/json/index.js";
 import { validate } from "../src/validate/index.js";
 import { runVector } from "../src/conformance/runtime.js";
-import { loadGolden, loadVectorFiles, VECTOR_DIR } from "../src/conformance/vectors.js";
+import { loadGolden, loadVectorFiles, loadVectors, VECTOR_DIR } from "../src/conformance/vectors.js";
+import { PACKAGE_ROOT } from "../src/root.js";
 
 const vectorSchema = new Ajv2020({ strict: true, strictRequired: false, allErrors: true }).compile(
   JSON.parse(readFileSync(join(VECTOR_DIR, "vector.schema.json"), "utf8")) as object,
@@ -24,6 +25,17 @@ describe("conformance vectors (K8)", () => {
     const ids = files.flatMap((f) => f.vectors.map((v) => v.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThan(50);
+  });
+
+  it("K8 issue 33: at least 300 vectors in all, each naming a rule that docs/conformance.md states", () => {
+    const all = loadVectors();
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    const docs = readFileSync(join(PACKAGE_ROOT, "docs", "conformance.md"), "utf8");
+    const stated = new Set([...docs.matchAll(/^\| `([a-z]+\.[a-z0-9-]+)` \|/gm)].map((m) => m[1]));
+    const unstated = [...new Set(all.map((v) => v.rule))].filter((rule) => !stated.has(rule));
+    expect(unstated).toEqual([]);
+    // Every rule stated has a vector.
+    expect([...stated].filter((rule) => !all.some((v) => v.rule === rule))).toEqual([]);
   });
   // Scenario vectors need a bridge endpoint: test/context/scenario.test.ts runs them.
   for (const file of files.filter((f) => f.vectors.some((v) => v.kind !== "scenario"))) {

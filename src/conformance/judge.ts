@@ -11,8 +11,11 @@ import type { Vector } from "./vectors.js";
 export interface Answer {
   /** validate: whether the document is accepted. */
   valid?: boolean;
-  /** validate: the schema errors, where the implementation reports them as JSON pointers. */
-  errors?: Array<{ pointer: string; keyword?: string }>;
+  /**
+   * validate: the schema errors, each by its instance location: `{pointer, keyword}`, or an
+   * output unit of JSON Schema 2020-12's "basic" format (`{instanceLocation, keywordLocation, error}`).
+   */
+  errors?: Array<{ pointer?: string; keyword?: string; instanceLocation?: string; keywordLocation?: string; error?: string }>;
   /** json_roundtrip, serde_roundtrip: the value printed again. */
   output?: string;
   /** json_error (or any refusal): the error kind, or the implementation's message. */
@@ -49,6 +52,47 @@ function sameValueText(text: string): string | undefined {
   }
 }
 
+/** An error's instance location as a JSON pointer (`#` fragments as some validators write them taken off). */
+const locationOf = (e: NonNullable<Answer["errors"]>[number]): string | undefined => {
+  const at = e.pointer ?? e.instanceLocation;
+  return typeof at === "string" ? at.replace(/^#/, "") : undefined;
+};
+
+/** True when pointer `a` is `b` or lies inside it. */
+const within = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
+
+/**
+ * Compares reported errors with the expected ones by instance location only (docs/conformance.md,
+ * "Judging validate errors"): every expected location must be reported, at it or at the object or
+ * array directly holding it (validators report a missing member, or a union that refused an
+ * object, there); every other reported location must be an expected one, inside one or around
+ * one. An error under a union's branch (a `keywordLocation` through `oneOf/<n>` or `anyOf/<n>`)
+ * only says why that branch did not match, and is not held against the answer. Keywords are not
+ * compared: validators name the same failure differently.
+ */
+export function judgeErrors(expected: ReadonlyArray<{ pointer: string; keyword?: string }>, got: NonNullable<Answer["errors"]>): Outcome {
+  const reported = got.map(locationOf);
+  if (reported.some((at) => at === undefined))
+    return { pass: false, why: `an error without pointer or instanceLocation: ${JSON.stringify(got)}` };
+  const locations = reported as string[];
+  const parent = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf("/")));
+  for (const w of expected) {
+    const found = locations.some((at) => at === w.pointer || (w.pointer !== "" && at === parent(w.pointer)));
+    if (!found)
+      return {
+        pass: false,
+        why: `no error reported at ${JSON.stringify(w.pointer)}${w.keyword ? ` (${w.keyword})` : ""}; got ${JSON.stringify(got)}`,
+      };
+  }
+  const branch = (e: NonNullable<Answer["errors"]>[number]) => /\/(oneOf|anyOf)\/\d+(\/|$)/.test(e.keywordLocation ?? "");
+  const stray = got.filter(
+    (e, i) => !branch(e) && !expected.some((w) => within(locations[i] as string, w.pointer) || within(w.pointer, locations[i] as string)),
+  );
+  return stray.length === 0
+    ? { pass: true }
+    : { pass: false, why: `errors reported where the document is valid: ${JSON.stringify(stray)}` };
+}
+
 /** Judges one answer: passed, failed with why, or `{skip}` when the vector does not apply to the model. */
 export function judge(vector: Vector, answer: Answer, model: Model = "schema"): Outcome | { skip: string } {
   const expect = vector.expect ?? {};
@@ -65,14 +109,7 @@ export function judge(vector: Vector, answer: Answer, model: Model = "schema"): 
           `expected ${want ? "valid" : "invalid"}, got ${answer.valid === undefined ? "no answer" : answer.valid ? "valid" : "invalid"}${answer.error ? ` (${answer.error})` : ""}${answer.errors ? ` ${JSON.stringify(answer.errors)}` : ""}`,
         );
       if (model === "serde" || want || expect.errors === undefined || answer.errors === undefined) return { pass: true };
-      const got = answer.errors;
-      for (const w of expect.errors) {
-        if (!got.some((e) => e.pointer === w.pointer && (w.keyword === undefined || e.keyword === w.keyword)))
-          return fail(`missing error ${JSON.stringify(w)}; got ${JSON.stringify(got)}`);
-      }
-      const pointers = new Set(expect.errors.map((e) => e.pointer));
-      const extra = got.filter((e) => !pointers.has(e.pointer));
-      return extra.length === 0 ? { pass: true } : fail(`unexpected errors ${JSON.stringify(extra)}`);
+      return judgeErrors(expect.errors, answer.errors);
     }
     case "json_roundtrip":
     case "serde_roundtrip": {

@@ -16,6 +16,8 @@ export const VECTOR_DIR = join(PACKAGE_ROOT, "test", "vectors");
 export interface Vector {
   id: string;
   requirements: string[];
+  /** The rule it checks, as docs/conformance.md names it. */
+  rule: string;
   related?: string[];
   kind: "validate" | "json_roundtrip" | "json_error" | "event" | "scenario" | "serde_roundtrip";
   steps?: ScenarioStep[];
@@ -93,6 +95,7 @@ export function loadVectors(dir = VECTOR_DIR): FiledVector[] {
     g.lines.map((line, i): FiledVector => ({
       id: `serde.${g.file.replace(/\.jsonl$/, "")}.${i + 1}`,
       requirements: ["K6", "K8"],
+      rule: "serde.golden",
       kind: "serde_roundtrip",
       type: g.type,
       input: line,

@@ -5,7 +5,7 @@
 
 import { JsonError } from "./errors.js";
 import { scanJson, skipSpace, type PathPattern } from "./spans.js";
-import { MAX_DEPTH, type JsonObject, type JsonValue } from "./value.js";
+import { MAX_DEPTH, RawNumber, type JsonObject, type JsonValue } from "./value.js";
 
 const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
@@ -19,8 +19,10 @@ export function decodeUtf8(bytes: Uint8Array): string {
 }
 
 /**
- * Parses one JSON text. Integers outside the safe range come back as bigint; every other number
- * as number. Duplicate keys, nesting deeper than serde_json allows and invalid UTF-8 are refused.
+ * Parses one JSON text. Integers outside the safe range come back as bigint; a number that a
+ * JavaScript number would print otherwise (`1.0`, `1E2`, `-0`, `1e400`) as a RawNumber holding its
+ * text; every other number as number. So `stringify(parse(text))` prints each number exactly as
+ * written. Duplicate keys, nesting deeper than serde_json allows and invalid UTF-8 are refused.
  *
  * @example
  * ```ts
@@ -62,8 +64,8 @@ export function parseWithRaws(
   } catch (error) {
     throw syntaxFromNative(error, text);
   }
-  if (scan.longNumber || scan.keys !== countKeysInTree(value, 0)) value = new SlowParser(text).parseDocument();
-  return { value, raws: scan.raws, plainNumbers: !scan.longNumber && !scan.exponent };
+  if (scan.longNumber || scan.oddNumber || scan.keys !== countKeysInTree(value, 0)) value = new SlowParser(text).parseDocument();
+  return { value, raws: scan.raws, plainNumbers: !scan.longNumber && !scan.oddNumber };
 }
 
 /** JSON.parse's error with its position; when V8 gives none, the exact parser finds it. */
@@ -224,7 +226,7 @@ class SlowParser {
     return value;
   }
 
-  private number(): number | bigint {
+  private number(): number | bigint | RawNumber {
     NUMBER.lastIndex = this.i;
     const match = NUMBER.exec(this.text);
     if (!match) return this.fail(this.i >= this.text.length ? "unexpected end of input" : "unexpected token");
@@ -232,7 +234,8 @@ class SlowParser {
     const source = match[0];
     const number = Number(source);
     if (match[1] === undefined && match[2] === undefined && !Number.isSafeInteger(number)) return BigInt(source);
-    return number;
+    // A number JavaScript would print otherwise (`1.0`, `1E2`, `-0`, `1e400`) keeps its text.
+    return String(number) === source ? number : new RawNumber(source);
   }
 }
 

@@ -7,8 +7,10 @@
 //
 // It answers only for the plain case and returns null for anything else, which sends the text to
 // the lossless parser (parse.ts): invalid UTF-8, anything that is not RFC 8259 JSON, nesting of
-// MAX_DEPTH levels, a duplicate key, a key written with an escape, a number with an exponent and a
-// digit run past 9007199254740991. It must never accept what that parser refuses.
+// MAX_DEPTH levels, a duplicate key, a key written with an escape, a number with an exponent, a
+// digit run past 9007199254740991, and a number a JavaScript number may print otherwise (`-0`, a
+// fraction ending in 0, of over 15 digits, or of six zeros after `0.`: value.ts's
+// `plainNumberText`). It must never accept what that parser refuses.
 //
 // The answer: per pattern its count, then each match's start and end offsets; with a cut, the
 // skeleton's length; last, 1 when every byte is ASCII, else 0.
@@ -23,6 +25,8 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 /** Number.MAX_SAFE_INTEGER's digits: a 16-digit run above them may be an unsafe integer. */
 const MAX_SAFE_DIGITS = Buffer.from(String(Number.MAX_SAFE_INTEGER));
+
+const SIX_ZEROS = Buffer.from("000000");
 
 /** Thrown inside a scan to decline: caught once, at its top. */
 class Declined extends Error {}
@@ -106,15 +110,27 @@ class Scan {
 
   private number(): void {
     const p = this.p;
-    if (p[this.i] === 0x2d) this.i++;
+    const minus = p[this.i] === 0x2d;
+    if (minus) this.i++;
     const c = p[this.i] as number;
+    const int = this.i;
     if (c === 0x30) this.i++;
     else if (c >= 0x31 && c <= 0x39) this.digits();
     else throw DECLINED;
+    const intDigits = this.i - int;
     if (p[this.i] === 0x2e) {
       this.i++;
-      if (this.digits() === 0) throw DECLINED;
-    }
+      const frac = this.i;
+      const fracDigits = this.digits();
+      if (fracDigits === 0) throw DECLINED;
+      // A fraction a JavaScript number may print otherwise (plainNumberText): the exact parser's.
+      if (
+        p[this.i - 1] === 0x30 ||
+        intDigits + fracDigits > 15 ||
+        (c === 0x30 && fracDigits >= 6 && p.compare(SIX_ZEROS, 0, 6, frac, frac + 6) === 0)
+      )
+        throw DECLINED;
+    } else if (minus && c === 0x30) throw DECLINED; // -0 prints as 0
     const e = p[this.i] as number;
     if (e === 0x65 || e === 0x45) throw DECLINED; // an exponent: the exact parser's
   }

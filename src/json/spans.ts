@@ -8,7 +8,7 @@
 // deep nesting, so no tree is built for a text that only nests.
 
 import { JsonError } from "./errors.js";
-import { MAX_DEPTH } from "./value.js";
+import { MAX_DEPTH, plainNumberText } from "./value.js";
 
 /** The index of the quote that closes the string opening at `open` (text is valid JSON). */
 export function closingQuote(text: string, open: number): number {
@@ -64,6 +64,8 @@ export interface Scan {
   longNumber: boolean;
   /** True when a number with an exponent (`1e400`, `2E-3`) stands outside strings. */
   exponent: boolean;
+  /** True when a number that a JavaScript number may print otherwise stands outside strings (`plainNumberText`). */
+  oddNumber: boolean;
   /** Per pattern, the source text of every value it matches, in document order. */
   raws: string[][];
 }
@@ -94,7 +96,7 @@ export function scanJson(text: string, patterns: readonly PathPattern[]): Scan {
     walker.space();
     walker.skipValue(0);
   } else walker.walk(0, live);
-  return { keys: walker.keys, longNumber: walker.longNumber, exponent: walker.exponent, raws: walker.raws };
+  return { keys: walker.keys, longNumber: walker.longNumber, exponent: walker.exponent, oddNumber: walker.oddNumber, raws: walker.raws };
 }
 
 /** The last object key a pattern names, if any. */
@@ -112,6 +114,7 @@ class Walker {
   keys = 0;
   longNumber = false;
   exponent = false;
+  oddNumber = false;
   readonly raws: string[][];
 
   constructor(
@@ -141,17 +144,36 @@ class Walker {
       const open = text.indexOf('"', i);
       const stop = open < 0 ? text.length : open;
       let run = 0;
+      // Where the number being read starts (its minus included), or -1 between numbers.
+      let number = -1;
+      let fraction = false;
       for (let k = i; k < stop; k++) {
         const d = text.charCodeAt(k);
         if (d >= 0x30 && d <= 0x39) {
           // 16 digits may still be safe (up to 9007199254740991, as every 52-bit version is);
           // 17 never are. Runs after a point or in an exponent only cost the exact path.
           if (++run >= 16 && (run > 16 || text.slice(k - 15, k + 1) > MAX_SAFE_DIGITS)) this.longNumber = true;
+          if (number < 0) number = k > 0 && text.charCodeAt(k - 1) === 0x2d ? k - 1 : k;
           continue;
         }
         // Outside strings a letter e after a digit is an exponent (`true` and `false` have none).
         if (run > 0 && (d | 0x20) === 0x65) this.exponent = true;
         run = 0;
+        if (number >= 0) {
+          if (d === 0x2e || d === 0x2b || d === 0x2d || (d | 0x20) === 0x65) {
+            fraction = true; // a point or an exponent: the number is judged when it ends
+            continue;
+          }
+          // An integer is plain unless it is -0 (a long one is longNumber's).
+          if (
+            fraction
+              ? !plainNumberText(text.slice(number, k))
+              : k - number === 2 && text.charCodeAt(number) === 0x2d && text.charCodeAt(number + 1) === 0x30
+          )
+            this.oddNumber = true;
+          number = -1;
+          fraction = false;
+        }
         if (d === 0x3a) this.keys++;
         else if (d === 0x7b || d === 0x5b) {
           if (base + ++depth >= MAX_DEPTH)
@@ -171,6 +193,7 @@ class Walker {
           return;
         }
       }
+      if (number >= 0 && !plainNumberText(text.slice(number, stop))) this.oddNumber = true;
       if (open < 0) {
         this.i = text.length;
         return;

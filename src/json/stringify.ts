@@ -5,7 +5,7 @@
 // native line as read) are pieces of their own, copied into a frame as they are.
 
 import { JsonError } from "./errors.js";
-import { RawJson, RawJsonSeen, utf8Text, type JsonValue } from "./value.js";
+import { exactPrinting, RawJson, RawJsonSeen, utf8Text, type JsonValue } from "./value.js";
 
 /** Prints a value as compact JSON, or indented by `indent` spaces. */
 export function stringify(value: JsonValue, indent = 0): string {
@@ -22,6 +22,7 @@ export function stringifyPieces(value: JsonValue, indent = 0): Array<string | Ui
   // The fast path's refusal of a bigint is an exception; without a stack trace it costs little.
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
+  exactPrinting.on = true;
   try {
     const text = JSON.stringify(value, null, indent || undefined) as string | undefined;
     if (text !== undefined) return [text];
@@ -34,6 +35,7 @@ export function stringifyPieces(value: JsonValue, indent = 0): Array<string | Ui
     }
   } finally {
     Error.stackTraceLimit = limit;
+    exactPrinting.on = false;
   }
   const out = new Printer(indent > 0 ? " ".repeat(indent) : "");
   out.value(value, "");

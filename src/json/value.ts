@@ -23,9 +23,68 @@ export class RawJson {
     return parts.map(utf8Text).join("");
   }
   /** Makes `JSON.stringify` refuse a RawJson, so only this module prints it. */
-  toJSON(): never {
+  toJSON(): unknown {
     throw new RawJsonSeen();
   }
+}
+
+/** True while link-kit's printer runs `JSON.stringify` (stringify.ts). */
+export const exactPrinting = { on: false };
+
+/**
+ * A number whose source text a JavaScript number would print otherwise (`1.0`, `1E2`, `-0`,
+ * `1e400`, `0.10`): kept as that text, so printing it again gives it back unchanged. Whether it
+ * fits a schema's type is validation's question (`validate` reads it as its value), not the
+ * printer's. Integers past 2^53 are bigints, never this.
+ */
+export class RawNumber extends RawJson {
+  constructor(readonly source: string) {
+    super(source);
+  }
+  /**
+   * Inside link-kit's printer, refuses `JSON.stringify` as a RawJson does, so it is printed as
+   * written; anywhere else `JSON.stringify` prints its value as a number (`1.0` as `1`, `1e400`
+   * as `null`), as it did a parsed number before.
+   */
+  override toJSON(): unknown {
+    if (exactPrinting.on) throw new RawJsonSeen();
+    return Number(this.source);
+  }
+  /** Its value as a JavaScript number (an integer's as a bigint when it is past 2^53). */
+  get value(): number | bigint {
+    const n = Number(this.source);
+    return /^-?\d+$/.test(this.source) && !Number.isSafeInteger(n) ? BigInt(this.source) : n;
+  }
+}
+
+/**
+ * True when a JavaScript number prints `text` back as it is, judged by its digits alone (the
+ * scans' rule; the exact parser compares the printing itself): no exponent, not `-0`, and a
+ * fraction without a final zero, with at most 15 digits in all and fewer than six zeros after
+ * `0.`. Integer digit runs past 2^53 are the scans' other rule.
+ */
+export function plainNumberText(text: string): boolean {
+  const m = /^-?(0|[1-9]\d*)(?:\.(\d+))?$/.exec(text);
+  if (m === null || text === "-0") return false;
+  const [, int = "", frac] = m;
+  return frac === undefined || (!frac.endsWith("0") && int.length + frac.length <= 15 && !(int === "0" && frac.startsWith("000000")));
+}
+
+/** A value with each RawNumber as its value: what a schema validator reads. */
+export function numbersAsValues(value: unknown): unknown {
+  if (value instanceof RawNumber) return value.value;
+  if (value === null || typeof value !== "object" || value instanceof RawJson) return value;
+  if (Array.isArray(value)) return value.map(numbersAsValues);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = numbersAsValues((value as Record<string, unknown>)[key]);
+  return out;
+}
+
+/** True when `value` holds a RawNumber anywhere. */
+export function hasRawNumber(value: unknown): boolean {
+  if (value instanceof RawNumber) return true;
+  if (value === null || typeof value !== "object" || value instanceof RawJson) return false;
+  return Object.values(value).some(hasRawNumber);
 }
 
 /** A piece of JSON text as a string: itself, or its UTF-8 bytes decoded (invalid sequences as U+FFFD). */
@@ -45,10 +104,11 @@ const U64_MAX = 2n ** 64n - 1n;
 /**
  * The JSON pointer of the first number in `value` that serde_json's value model cannot hold
  * exactly, or undefined when there is none: an integer outside -2^63..2^64-1, or a number that
- * overflows a double (`1e400` parses as Infinity, and would print as `null`). The wire refuses
+ * overflows a double (`1e400`, kept as its text, whose value is Infinity). The wire refuses
  * such a document rather than store one thing and compare or print another (K6, C9).
  */
 export function inexactNumberAt(value: JsonValue, pointer = ""): string | undefined {
+  if (value instanceof RawNumber) value = value.value;
   switch (typeof value) {
     case "number":
       return Number.isFinite(value) ? undefined : pointer;

@@ -4,7 +4,7 @@
 import type { ErrorObject } from "ajv";
 
 import { SCHEMAS, type RustType, type SchemaTypes } from "../../generated/index.js";
-import { JsonError, parse } from "../json/index.js";
+import { hasRawNumber, JsonError, numbersAsValues, parse } from "../json/index.js";
 
 /** One reason a document is invalid; `pointer` is an RFC 6901 JSON pointer into the document. */
 export interface ValidationIssue {
@@ -58,6 +58,12 @@ export function resolveType(name: string): RustType | undefined {
 export function validate<K extends RustType>(type: K, value: unknown): Validated<SchemaTypes[K]> {
   const validator = SCHEMAS[type].validate;
   if (validator(value)) return { ok: true, value: value as SchemaTypes[K] };
+  // A number kept as its text (`1.0`, `-0`: a RawNumber) is judged by its value, as a schema
+  // validator reads it; only a document that failed can hold one where a number is expected.
+  if (hasRawNumber(value)) {
+    const numbers = numbersAsValues(value);
+    if (validator(numbers)) return { ok: true, value: numbers as SchemaTypes[K] };
+  }
   return { ok: false, errors: issuesFrom(validator.errors ?? []) };
 }
 

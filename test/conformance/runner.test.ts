@@ -156,4 +156,47 @@ describe("link-kit conformance", () => {
     },
     300_000,
   );
+
+  // Each new vector class against a testee that makes its classic mistake: the run fails, and
+  // only on vectors of that class's rules (every other answer is the runtime's).
+  const FAULTS: Array<[fault: string, kinds: string, rules: string[]]> = [
+    ["numbers-as-doubles", "json_roundtrip", ["json.number-text", "json.integer-exact", "json.unknown-kept"]],
+    ["pattern-search", "validate", ["schema.pattern-anchored"]],
+    ["duplicate-last-wins", "json_error", ["json.duplicate-key"]],
+    ["bom-stripped", "json_error", ["json.bom"]],
+    ["trailing-ignored", "json_error", ["json.trailing-data", "json.syntax", "json.bom"]],
+    ["depth-unlimited", "json_error", ["json.depth"]],
+    ["utf8-lossy", "json_error", ["json.utf8", "json.bom"]],
+    // A JavaScript testee reading the vector with JSON.parse also loses the u64 seq (event.seq).
+    ["event-text-stringified", "event", ["event.text-default", "event.seq"]],
+    [
+      "errors-elsewhere",
+      "validate",
+      ["schema.required", "schema.type", "schema.pattern", "schema.pattern-anchored", "schema.integer-range", "schema.tag", "schema.enum"],
+    ],
+  ];
+  for (const [fault, kinds, rules] of FAULTS)
+    it(`K8: a testee with the fault ${fault} fails the run, on ${rules.join(" and ")} vectors only`, () => {
+      const run = withTestee({ LINK_KIT_TESTEE_FAULT: fault, LINK_KIT_TESTEE_KINDS: kinds }, "--json");
+      expect(run.status).toBe(1);
+      const report = JSON.parse(run.stdout) as { results: Array<{ id: string; status: string }> };
+      const ruleOf = new Map(vectors.map((v) => [v.id, v.rule]));
+      const failedRules = new Set(report.results.filter((r) => r.status === "failed").map((r) => ruleOf.get(r.id)));
+      expect(failedRules.size).toBeGreaterThan(0);
+      for (const rule of failedRules) expect(rules).toContain(rule);
+    });
+
+  it("K8: an ordinary JSON Schema validator's errors (2020-12 basic output: required at the parent, oneOf branches) pass wherever its valid answer is right", () => {
+    const run = linkKit([
+      "conformance",
+      "--testee",
+      `${process.execPath} ${resolve(import.meta.dirname, "ordinary-testee.mjs")}`,
+      "--json",
+    ]);
+    const report = JSON.parse(run.stdout) as { passed: number; results: Array<{ id: string; status: string; why?: string }> };
+    expect(report.passed).toBeGreaterThan(90);
+    const failed = report.results.filter((r) => r.status === "failed");
+    // It reads numbers as doubles and checks no integer format: those vectors fail on valid, and only they.
+    for (const r of failed) expect([r.id, r.why]).toEqual([r.id, expect.stringMatching(/^expected (in)?valid, got (in)?valid/)]);
+  });
 });

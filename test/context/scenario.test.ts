@@ -33,6 +33,7 @@ describe("scenario vectors against the reference host (K8)", () => {
       id: "wrong-expectation",
       file: "scenario/test.json",
       requirements: ["B10"],
+      rule: "bridge.read",
       kind: "scenario",
       steps: [
         { op: { kind: "file_read", path: "home/${run}-none.md" }, expect: { kind: "error", error: "not_found" } },
