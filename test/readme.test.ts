@@ -57,7 +57,7 @@ describe("README.md", () => {
     const run = spawnSync("bash", ["-c", script], {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, LINK_KIT_DEBUG: "" },
+      env: { ...process.env, LINK_KIT_DEBUG: "", XDG_STATE_HOME: join(dir, "state-home") },
       timeout: 180_000,
     });
     const lastBlock = run.stderr

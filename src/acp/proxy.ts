@@ -166,9 +166,11 @@ export class AcpProxy {
             resolve(code ?? (signal ? 1 : 0));
           });
       });
-      this.agentProcess.on("error", (error) => {
-        options.log(`link-kit acp: cannot start ${program}: ${error.message}`);
-        resolve(127);
+      this.agentProcess.on("error", (error: NodeJS.ErrnoException) => {
+        // The command a person gave cannot run: one line with its kind, and the usage exit code.
+        const why = error.code === "ENOENT" ? "no such program" : error.code === "EACCES" ? "not executable" : error.message;
+        options.log(`link-kit: not_found: cannot start the agent ${program}: ${why}`);
+        resolve(2);
       });
     });
   }

@@ -25,15 +25,16 @@ export interface BridgeBinding {
 /**
  * The settings file's directory, checked as OpenSSH checks the directories of a private key:
  * owned by this user (or root), and writable by no one else, nor any directory above it unless
- * sticky (as /tmp is), so no one else can replace the file or a directory on its way. Others may
+ * sticky (as /tmp is, for the file's own directory too), so no one else can replace the file or
+ * a directory on its way. Others may
  * list it: the secret is in a 0600 file, not in its name. A directory created here is 0700.
  */
 function privateDir(path: string, create: boolean): Dir {
   const dir = Dir.open(path, { create, mode: 0o700 });
   try {
-    checkNotWritableByOthers(path, dir.stat(), false);
+    checkNotWritableByOthers(path, dir.stat());
     for (let up = dirname(path); ; up = dirname(up)) {
-      checkNotWritableByOthers(up, fs.statSync(up, { bigint: true }), true);
+      checkNotWritableByOthers(up, fs.statSync(up, { bigint: true }));
       if (dirname(up) === up) break;
     }
   } catch (error) {
@@ -43,7 +44,7 @@ function privateDir(path: string, create: boolean): Dir {
   return dir;
 }
 
-function checkNotWritableByOthers(path: string, stat: fs.BigIntStats, ancestor: boolean): void {
+function checkNotWritableByOthers(path: string, stat: fs.BigIntStats): void {
   const uid = BigInt(process.getuid?.() ?? Number(stat.uid));
   if (stat.uid !== uid && stat.uid !== 0n)
     throw new FsError(
@@ -52,7 +53,8 @@ function checkNotWritableByOthers(path: string, stat: fs.BigIntStats, ancestor: 
       path,
     );
   const sticky = (stat.mode & 0o1000n) !== 0n;
-  if ((stat.mode & 0o022n) !== 0n && !(ancestor && sticky)) {
+  // A sticky directory (as /tmp is) lets no one else rename or remove this user's file in it.
+  if ((stat.mode & 0o022n) !== 0n && !sticky) {
     throw new FsError(
       "unsafe",
       `${path} is writable by others (mode ${(stat.mode & 0o7777n).toString(8)}), who could replace the settings; make it \`chmod go-w\``,

@@ -36,7 +36,13 @@ async function acp(args: Args): Promise<ExitCode> {
       // A restart is the barrier (A10): what the previous proxy left unresolved stays inspectable.
       left = await opened.recover();
     } catch (error) {
-      throw error instanceof LedgerError ? new Refused(error.kind, `the ledger ${dir}: ${error.message}`) : error;
+      if (!(error instanceof LedgerError)) throw error;
+      // A ledger made for a named host (ledger init --host) is that host's: say how to name it.
+      const hint =
+        error.kind === "foreign" && args.string("host") === undefined && /belongs to host/.test(error.message)
+          ? "; name its host with --host <name>, as ledger init was given"
+          : "";
+      throw new Refused(error.kind, `the ledger ${dir}: ${error.message}${hint}`);
     }
     if (left.length > 0)
       process.stderr.write(`link-kit acp: ${left.length} owner request(s) left by a previous run are marked recovery_required\n`);

@@ -177,10 +177,16 @@ export async function dispatch(table: readonly Command[], argv: readonly string[
     (asked ? io.out : io.err)(groupHelp(found.group));
     return asked ? EXIT.ok : EXIT.usage;
   }
-  const args = parse(found.command, found.rest);
-  if (args.flag("help")) {
-    io.out(verbHelp(found.command));
-    return EXIT.ok;
+  try {
+    const args = parse(found.command, found.rest);
+    if (args.flag("help")) {
+      io.out(verbHelp(found.command));
+      return EXIT.ok;
+    }
+    return await found.command.run(args, io);
+  } catch (error) {
+    // The verb it happened in, so the one-line report points at that verb's --help.
+    if (error instanceof Error) Object.assign(error, { verb: found.command.name.join(" ") });
+    throw error;
   }
-  return await found.command.run(args, io);
 }

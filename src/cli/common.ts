@@ -54,6 +54,21 @@ export interface Failure {
 }
 
 /**
+ * Node's parseArgs messages, said plainly: `Unknown option '--bogus'. To specify a positional
+ * argument starting with a '-', place it at the end of the command after '--', as in '-- "--bogus"`
+ * becomes `unknown option --bogus`.
+ */
+function parseArgsMessage(message: string): string {
+  const unknown = /^Unknown option '([^']+)'/.exec(message);
+  if (unknown) return `unknown option ${unknown[1]}`;
+  const missing = /^Option '([^']+?)(?: <value>)?' argument missing/.exec(message);
+  if (missing) return `${missing[1]} needs a value`;
+  const unexpected = /^Unexpected argument '([^']+)'/.exec(message);
+  if (unexpected) return `unexpected argument ${unexpected[1]}`;
+  return message.replace(/\. To specify a positional argument.*$/, "");
+}
+
+/**
  * Classifies any error by the SPEC's exit codes: 2 usage and unusable input, 3 refused by the
  * store, ledger or host, 4 transport or uncertain, 1 the kit itself failed (`internal`).
  */
@@ -61,7 +76,7 @@ export function classify(error: unknown): Failure {
   const message = error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
   if (error instanceof UsageError) return { kind: "usage", code: EXIT.usage, message };
   if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
-    return { kind: "usage", code: EXIT.usage, message };
+    return { kind: "usage", code: EXIT.usage, message: parseArgsMessage(error.message) };
   if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof NotATranscript) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof WrongFormat) return { kind: error.kind, code: EXIT.usage, message };

@@ -11,6 +11,8 @@ import { EXIT, UsageError, type ExitCode } from "./exit.js";
 /** `--source <adapter>/<native_session>/<native_record>` (C4). */
 export function parseSource(text: string | undefined): Source {
   const m = /^([^/]+)\/([^/]+)\/(.+)$/.exec(text ?? "");
+  if (text === undefined)
+    throw new UsageError("--source <adapter>/<native_session>/<native_record> is required (where the record came from, C4)");
   if (!m) throw new UsageError(`--source must be <adapter>/<native_session>/<native_record>, not ${JSON.stringify(text)}`);
   return { adapter: m[1] as string, native_session: m[2] as string, native_record: m[3] as string };
 }
@@ -40,10 +42,25 @@ async function append(args: Args, io: Io): Promise<ExitCode> {
   });
 }
 
+/** `--latest <n>` or `--from <seq>`: the part of the log a read asks for (whole by default). */
+function readWindow(args: Args): { latest?: number; from?: number } {
+  const count = (flag: string) => {
+    const text = args.string(flag);
+    if (text === undefined) return undefined;
+    if (!/^[1-9]\d{0,15}$/.test(text)) throw new UsageError(`--${flag} takes a whole number from 1, not ${JSON.stringify(text)}`);
+    return Number(text);
+  };
+  const latest = count("latest");
+  const from = count("from");
+  if (latest !== undefined && from !== undefined) throw new UsageError("--latest and --from pick the window two ways: give one");
+  return latest !== undefined ? { latest } : from !== undefined ? { from } : {};
+}
+
 async function read(args: Args, io: Io): Promise<ExitCode> {
   const thread = threadArg(args.string("thread"));
   return withClient(args, async (client) => {
-    const snapshot = await readContext(client, { thread, memory: args.strings("memory") });
+    const window = readWindow(args);
+    const snapshot = await readContext(client, { thread, memory: args.strings("memory"), ...window });
     if (args.json) {
       printJson(io, { ...snapshot.toWire(), events: snapshot.events() });
       return EXIT.ok;
@@ -104,11 +121,20 @@ example: echo '{"role":"user","text":"hi"}' | link-kit context append --settings
   },
   {
     name: ["context", "read"],
-    usage: "--settings <file> --thread <link:name> [--memory <id> ...] [--json]",
+    usage: "--settings <file> --thread <link:name> [--latest <n> | --from <seq>] [--memory <id> ...] [--json]",
     summary: "reads Last = N, the log through N and the memory documents named, and prints the events (R1, R2)",
     help: `With --json: the Snapshot, records as their original bytes, plus "events". Without it, one line
-per record (sequence, role, time, text) and the cursor on stderr.`,
-    options: { ...SETTINGS, thread: { type: "string" }, memory: { type: "string", multiple: true } },
+per record (sequence, role, time, text) and the cursor on stderr. A long thread can be read in
+part: --latest <n> reads its last n records, --from <seq> those from that sequence on; the cursor
+is still the whole thread's (through its last record), so \`context current\` works the same.
+Without either, the whole log is read, and memory grows with the thread.`,
+    options: {
+      ...SETTINGS,
+      thread: { type: "string" },
+      memory: { type: "string", multiple: true },
+      latest: { type: "string" },
+      from: { type: "string" },
+    },
     run: read,
   },
   {

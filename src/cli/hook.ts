@@ -11,13 +11,14 @@ import { join, resolve } from "node:path";
 
 import { prepareSession } from "../adapter/session.js";
 import { AdapterStateFile } from "../adapter/state.js";
+import { defaultHome } from "../setup/harnesses.js";
 import { CLAUDE_CODE, CODEX, GEMINI, readChunks, readWhole, START, type Harness } from "../capture/index.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
 import { nativeMemory } from "../memory/native.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { addDrain, admitWithRoom, emptyDrain } from "../adapter/capture.js";
-import { CaptureQueue, Positions, QUEUE_LIMITS, setAsideLine, type QueuedRecord } from "../queue/index.js";
+import { CaptureQueue, Positions, QUEUE_LIMITS, QueueError, setAsideLine, type QueuedRecord } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -40,7 +41,7 @@ function codexTranscript(input: Record<string, unknown>): string {
   const id = input["thread-id"] ?? input.thread_id ?? input.session_id;
   if (typeof id !== "string" || !/^[A-Za-z0-9-]+$/.test(id))
     throw new InputError("invalid", "the notify input has no thread-id (is this a Codex notify?)");
-  const root = join(process.env.CODEX_HOME ?? join(homedir(), ".codex"), "sessions");
+  const root = join(process.env.CODEX_HOME || join(homedir(), ".codex"), "sessions");
   const found: string[] = [];
   const walk = (dir: string, depth: number) => {
     if (!existsSync(dir)) return;
@@ -81,7 +82,7 @@ const ADMIT_BYTES = 8 * 1024 * 1024;
 function hook(harness: Harness) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     try {
-      const home = resolve(args.string("home") ?? process.env.LINK_KIT_HOME ?? ".");
+      const home = resolve(args.string("home") ?? defaultHome(harness === CLAUDE_CODE ? "claude" : harness === CODEX ? "codex" : "gemini"));
       const settingsPath = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
       const thread = threadArg(args.string("thread") ?? "link:main");
       const settings = settingsFrom(settingsPath);
@@ -127,7 +128,7 @@ function hook(harness: Harness) {
                   // replaced, not grown. Read again from its start; what was captured before is
                   // found again by its sources (C9).
                   io.err(
-                    `link-kit hook: ${file} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start`,
+                    `link-kit: replaced: ${file} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start`,
                   );
                   from = START;
                 }
@@ -141,7 +142,15 @@ function hook(harness: Harness) {
             }
             // Pending batches replay before context is prepared (Q2), and an unusable one stops it (Q6).
             const report = drained;
-            addDrain(report, await queue.drain(client));
+            try {
+              addDrain(report, await queue.drain(client));
+            } catch (error) {
+              // Storage did not take the queue: what this run read is admitted all the same, and
+              // the person reading the one line should know nothing is lost.
+              if (error instanceof Error && !(error instanceof QueueError))
+                error.message += `; this turn is queued in ${queue.path} and is stored by the next run`;
+              throw error;
+            }
             if (input.hook_event_name === "SessionStart" && harness !== CODEX) {
               queue.assertReadable(); // replayed just above (Q2); what cannot be used refuses context (Q6)
               // R5-R8: native memory exported and reconciled, what moved since this adapter last had the
@@ -188,7 +197,9 @@ function hook(harness: Harness) {
 }
 
 const OPTIONS = { settings: { type: "string" }, home: { type: "string" }, thread: { type: "string" } } as const;
-const HELP = `--home is the adapter's home (default $LINK_KIT_HOME, else the working directory): the queue is
+const HELP = `--home is the adapter's home, its own per harness (default $LINK_KIT_HOME, else
+$XDG_STATE_HOME/link-kit/<harness>, that is ~/.local/state/link-kit/<harness>: never the
+working directory, which is the user's project): the queue is
 <home>/.lnk/agent-context/captures/ and the read positions <home>/.lnk/agent-context/positions.json.
 --settings defaults to $LINK_KIT_SETTINGS; --thread to link:main. New lines are admitted to the
 queue before storage is contacted (a long backlog a piece at a time, the queue replayed whenever
@@ -208,15 +219,21 @@ export const HOOK_COMMANDS: Command[] = [
   {
     name: ["hook", "claude"],
     usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] < hook.json",
-    summary: "a Claude Code hook (Stop, UserPromptSubmit, ...): captures what is new in the session's transcript (C10, Q1-Q4)",
-    help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name). ${HELP}`,
+    summary:
+      "a Claude Code hook (SessionStart, UserPromptSubmit, Stop, PreCompact, SessionEnd): captures what is new in the session's transcript (C10, Q1-Q4); at SessionStart, prints the session's context",
+    help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name). Register it for
+SessionStart, UserPromptSubmit, Stop, PreCompact and SessionEnd (link-kit setup claude does). At
+SessionStart it replays the queue, then prints {"hookSpecificOutput": {"hookEventName":
+"SessionStart", "additionalContext": "..."}}: the harness's memory exported, what moved since this
+adapter last had the thread, others' memory, the thread's latest events. ${HELP}`,
     options: OPTIONS,
     run: hook(CLAUDE_CODE),
   },
   {
     name: ["hook", "gemini"],
     usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] < hook.json",
-    summary: "a Gemini CLI hook (AfterAgent, SessionEnd, ...): captures what is new in the session's chat recording (C10, Q1-Q4)",
+    summary:
+      "a Gemini CLI hook (SessionStart, AfterAgent, SessionEnd): captures what is new in the session's chat recording (C10, Q1-Q4); at SessionStart, prints the session's context",
     help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name); the recording
 is JSON Lines, or the older single JSON, which is read whole. ${HELP}`,
     options: OPTIONS,

@@ -76,11 +76,14 @@ function start(args: Args, io: Io): Promise<ExitCode> {
   const settings = args.need("settings", "file");
   return withState(args, (state) => {
     const agent = state.agent(id);
+    const started = state.currentSecret(id) !== undefined;
     const secret = state.rotateSecret(id);
     writeSettings(settings, {
       storage: { endpoint: state.bridgeSocket, endpoint_key: secret, agent: id, owner: agent.owner, memory_endpoint: state.memorySocket },
     });
-    io.err(`started ${id}: new binding secret written to ${resolve(settings)} (the previous start's secret no longer works)`);
+    io.err(
+      `started ${id}: new binding secret written to ${resolve(settings)}${started ? " (the previous start's secret no longer works)" : ""}`,
+    );
     return EXIT.ok;
   });
 }

@@ -75,7 +75,10 @@ async function init(args: Args, io: Io): Promise<ExitCode> {
   let ledger: Ledger | undefined;
   try {
     if (existsSync(join(dir, AUTHORITY_FILE)))
-      throw new LedgerError("foreign", `${join(dir, AUTHORITY_FILE)} exists already; init makes a new ledger only`);
+      throw new LedgerError(
+        "exists",
+        `${join(dir, AUTHORITY_FILE)} exists already; init makes a new ledger only (inspect it with \`link-kit ledger show --dir ${dir}\`)`,
+      );
     ledger = await Ledger.open(dir, { host, startSecret: secret });
     const doc = await ledger.read();
     print(args, io, doc, () => [
@@ -117,7 +120,7 @@ export const LEDGER_COMMANDS: Command[] = [
     summary: "creates the private directory (0700) and its authority.json for host <name>, holding only the start secret's fingerprint",
     help: `The secret is the reference host's current one for --agent (what \`host start\` wrote to
 <state>/agents/<id>/secret), or the hex secret in --secret-file (a 0600 file). A host passes the
-same secret to Ledger.open at every start. An existing ledger is refused (foreign).`,
+same secret to Ledger.open at every start. An existing ledger is refused (exists, exit 3).`,
     options: { ...DIR, host: { type: "string" }, state: { type: "string" }, agent: { type: "string" }, "secret-file": { type: "string" } },
     run: init,
   },
@@ -176,8 +179,9 @@ ${REFUSALS}`,
   }),
   {
     name: ["ledger", "schema"],
-    usage: "",
-    summary: "prints the JSON Schema of authority.json",
+    usage: "[--dir <dir>]",
+    summary: "prints the JSON Schema of authority.json (the same for every ledger; --dir is taken, as the other ledger verbs take it)",
+    options: { dir: { type: "string" } },
     run: (_args, io) => {
       io.out(readFileSync(join(PACKAGE_ROOT, "schemas", "link_harness_contract.harness.authority.AuthorityFile.json"), "utf8").trimEnd());
       return EXIT.ok;

@@ -3,9 +3,9 @@
 
 import { resolve } from "node:path";
 
-import { CaptureQueue, QUEUE_LIMITS, setAsideLine, type QueueEntry, type QueueError, type SetAside } from "../queue/index.js";
+import { CaptureQueue, mib, QUEUE_LIMITS, setAsideLine, type QueueEntry, type QueueError, type SetAside } from "../queue/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
-import { printJson, settingsFrom, withClient } from "./common.js";
+import { InputError, printJson, settingsFrom, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 const OPTIONS: Options = { home: { type: "string" }, settings: { type: "string" } };
@@ -21,7 +21,13 @@ async function withQueue<T>(args: Args, use: (queue: CaptureQueue) => Promise<T>
   const settings = args.need("settings", "file");
   const agent = settingsFrom(settings).storage?.agent;
   if (!agent) throw new UsageError(`${settings} has no storage binding, so no agent owns a queue`);
-  const queue = CaptureQueue.open(resolve(home), agent);
+  // Reading never creates: a home where nothing was ever captured (a typo, say) is named as such.
+  const queue = CaptureQueue.openIfPresent(resolve(home), agent);
+  if (queue === undefined)
+    throw new InputError(
+      "not_found",
+      `no capture queue under ${resolve(home)}: nothing was ever captured with this --home (check the path)`,
+    );
   try {
     return await queue.locked(() => use(queue));
   } finally {
@@ -61,7 +67,7 @@ async function status(args: Args, io: Io): Promise<ExitCode> {
         set_aside: aside.map(describeSetAside),
       });
     else {
-      io.out(`${queue.path}: ${entries.length} of ${QUEUE_LIMITS.batches} batches, ${bytes} of ${QUEUE_LIMITS.bytes} bytes`);
+      io.out(`${queue.path}: ${entries.length} of ${QUEUE_LIMITS.batches} batches, ${mib(bytes)} of ${mib(QUEUE_LIMITS.bytes)}`);
       for (const e of bad) io.out(`unusable: ${e.problem?.kind}: ${e.problem?.message}`);
       for (const f of foreign) io.out(`unusable: ${f.kind}: ${f.message}`);
       for (const a of aside) io.out(setAsideLine(a));

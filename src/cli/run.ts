@@ -31,6 +31,8 @@ const GROUPS: ReadonlyArray<readonly [word: string, load: () => Promise<readonly
   ["conformance", async () => (await import("./conformance.js")).CONFORMANCE_COMMANDS],
   ["ledger", async () => (await import("./ledger.js")).LEDGER_COMMANDS],
   ["acp", async () => (await import("./acp.js")).ACP_COMMANDS],
+  ["setup", async () => (await import("./setup.js")).SETUP_COMMANDS],
+  ["doctor", async () => (await import("./setup.js")).DOCTOR_COMMANDS],
 ];
 
 /** Every verb of `link-kit`, in the order the help lists them. */
@@ -78,7 +80,13 @@ export async function run(argv: string[], out: (s: string) => void, err: (s: str
     // One line with the documented exit code for anything a person can cause; never a stack
     // trace (LINK_KIT_DEBUG=1 adds one). An unknown command is not offered its own --help.
     const known = group !== undefined;
-    code = report(error, io, argv.includes("--json"), `see \`link-kit ${known ? first + " " : ""}--help\``);
+    const verb = (error as { verb?: unknown }).verb;
+    code = report(
+      error,
+      io,
+      argv.includes("--json"),
+      `see \`link-kit ${typeof verb === "string" ? `${verb} ` : known ? `${first} ` : ""}--help\``,
+    );
   }
   // A hook's exit code is read by its harness, and 2 blocks Claude Code: a hook exits 0 or 1,
   // whatever it was given, a usage error included (the one exception to the exit codes above).

@@ -50,14 +50,19 @@ export interface ContextSnapshot {
  * const status = await cursorCurrent(bridge, snapshot.cursor); // later: status.current, status.moved
  * ```
  */
-export async function readContext(bridge: Bridged, request: { thread: string; memory?: string[] }): Promise<ContextSnapshot> {
+export async function readContext(
+  bridge: Bridged,
+  request: { thread: string; memory?: string[]; from?: number; latest?: number },
+): Promise<ContextSnapshot> {
   const last = await bridge.call({ kind: "conversation_last", thread: request.thread });
   if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
   const through = Number(last.seq);
+  // An opt-in window: the records from a sequence, or the latest N; by default the whole log.
+  const first = Math.max(1, request.latest !== undefined ? through - request.latest + 1 : (request.from ?? 1));
   const records: SnapshotRecord[] = [];
   // A page may stop short of what was asked (the host keeps each reply under the frame cap):
   // the next one starts after the last record received.
-  for (let from = 1; from <= through;) {
+  for (let from = first; from <= through;) {
     const upTo = Math.min(through, from + READ_PAGE - 1);
     const { reply, recordTexts: raws } = await bridge.requestWithText({
       kind: "conversation_read",
@@ -81,7 +86,7 @@ export async function readContext(bridge: Bridged, request: { thread: string; me
       records.push(entry);
     }
   }
-  if (records.length !== through || records.some((r, i) => r.seq !== i + 1)) {
+  if (records.length !== Math.max(0, through - first + 1) || records.some((r, i) => r.seq !== first + i)) {
     throw new StoreRefusal("internal", `${request.thread}: the log through ${through} came back with gaps`);
   }
   const docs = new MemoryDocs(bridge);

@@ -18,6 +18,8 @@ const MAX_LIST_DEPTH = 32;
 export function refusalOf(error: unknown): StoreRefusal {
   if (error instanceof StoreRefusal) return error;
   if (error instanceof FsError) {
+    // Paths as the agent names them (`home/a.md`), not under the host's label for its folder.
+    error.message = error.message.replace(/(^|[\s:(])Agent\//g, "$1");
     switch (error.kind) {
       case "not_found":
         return new StoreRefusal("not_found", error.message);

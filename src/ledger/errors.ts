@@ -18,6 +18,7 @@
  * - `unsafe`: the directory or file is a link, not private, or not regular (A5). Fix the host's setup.
  * - `too_large`: the metadata is over 1 MiB, or a change would make it so (A5).
  * - `corrupt`: authority.json is not valid JSON or not an AuthorityFile (A5); left untouched.
+ * - `exists`: `ledger init` found a ledger already there; it was left untouched.
  * - `foreign`: authority.json has another format tag or belongs to another host (A5); left untouched.
  * - `unknown_version`: authority.json has a version this ledger does not know (A5); left untouched.
  * - `unavailable`: the disk is full; authority.json was not changed. Retry once space is freed.
@@ -43,6 +44,7 @@ export type LedgerErrorKind =
   | "too_large"
   | "corrupt"
   | "foreign"
+  | "exists"
   | "unknown_version"
   | "unavailable"
   | "uncertain"

@@ -3,6 +3,7 @@
 
 export { Positions } from "./positions.js";
 export {
+  mib,
   BATCH_FORMAT,
   BATCH_VERSION,
   CaptureQueue,

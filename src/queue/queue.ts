@@ -29,6 +29,9 @@ export const QUEUE_DIR = join(".lnk", "agent-context", "captures");
 export const BATCH_FORMAT = "link.capture-batch";
 export const BATCH_VERSION = 1;
 /** Q5: at most this many batches, this many bytes in all, and this many bytes in one batch. */
+/** A size as people read it: `12.3 MiB`. */
+export const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+
 export const QUEUE_LIMITS = { batches: 1024, bytes: 64 * 1024 * 1024, batchBytes: 16 * 1024 * 1024 } as const;
 
 /**

@@ -450,6 +450,36 @@ describe("link-kit acp", () => {
     expect(run.stderr.split("\n")).toHaveLength(2);
   });
 
+  it("A5 issue 34.4: a ledger made for a named host, used without --host, is refused with the hint to name it; with --host it is used", () => {
+    const dir = join(scratch(), "named-ledger");
+    expect(linkKit(["ledger", "init", "--dir", dir, "--host", "host-a", "--state", served.state, "--agent", served.agent.id]).status).toBe(
+      0,
+    );
+    const run = linkKit(["acp", "--settings", served.cfg, "--thread", "link:acp-x", "--ledger", dir, "--", "sh", "-c", "exit 0"]);
+    expect([run.status, run.stderr]).toEqual([
+      3,
+      expect.stringMatching(
+        /^link-kit: foreign: the ledger .*belongs to host "host-a".*; name its host with --host <name>, as ledger init was given\n$/,
+      ),
+    ]);
+    const named = linkKit([
+      "acp",
+      "--settings",
+      served.cfg,
+      "--thread",
+      "link:acp-x",
+      "--ledger",
+      dir,
+      "--host",
+      "host-a",
+      "--",
+      "sh",
+      "-c",
+      "exit 0",
+    ]);
+    expect([named.status, named.stderr]).toEqual([0, ""]);
+  });
+
   it("A3 A10: a turn the ledger will not admit (another session's attempt is active) never reaches the agent; the client hears why", async () => {
     const d = dirs();
     const never = new Promise<"yes" | "no">(() => {});

@@ -84,6 +84,21 @@ describe("private configuration (B3, B4)", () => {
     expect(readSettings(join(dir, "settings.json"))).toEqual(settings);
   });
 
+  it("B3 issue 34.5: a 0600 file directly in a sticky directory (as /tmp is) is read; a 0644 one there is refused as readable by others, not for the directory", () => {
+    const dir = join(scratch(), "sticky");
+    mkdirSync(dir, { mode: 0o700 });
+    writeSettings(join(dir, "settings.json"), settings);
+    chmodSync(dir, 0o1777);
+    expect(readSettings(join(dir, "settings.json"))).toEqual(settings);
+    chmodSync(join(dir, "settings.json"), 0o644);
+    expect(() => readSettings(join(dir, "settings.json"))).toThrow(
+      expect.objectContaining({
+        kind: "unsafe",
+        message: expect.stringMatching(/settings\.json is readable by others \(mode 644\); it must be 0600$/),
+      }),
+    );
+  });
+
   it("B3: a settings file that is a symlink is refused", () => {
     const dir = join(scratch(), "cfg");
     writeSettings(join(dir, "real.json"), settings);

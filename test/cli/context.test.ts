@@ -121,4 +121,38 @@ describe("link-kit conformance (K8)", () => {
     expect(JSON.parse(remote.stdout)).toMatchObject({ failed: 0, skipped: 0, passed: report.passed + report.skipped });
     expect(remote.status).toBe(0);
   });
+
+  it("issue 34.8: a long thread can be read in part: --latest <n>, --from <seq>; the cursor is the whole thread's; no flag reads it all", () => {
+    for (let i = 1; i <= 6; i++) {
+      writeFileSync(join(dir, `w${i}.json`), JSON.stringify({ role: "user", text: `line ${i}` }));
+      const run = linkKit([
+        "context",
+        "append",
+        "--settings",
+        cfg,
+        "--thread",
+        "link:window",
+        "--source",
+        `t/s/${i}`,
+        join(dir, `w${i}.json`),
+      ]);
+      expect(run.status, run.stderr).toBe(0);
+    }
+    const read = (...flags: string[]) => {
+      const run = linkKit(["context", "read", "--settings", cfg, "--thread", "link:window", ...flags, "--json"]);
+      expect(run.status, run.stderr).toBe(0);
+      const snap = JSON.parse(run.stdout) as { cursor: { through_seq: number }; events: Array<{ seq: number }> };
+      return [snap.cursor.through_seq, snap.events.map((e) => e.seq)];
+    };
+    expect(read("--latest", "2")).toEqual([6, [5, 6]]);
+    expect(read("--from", "4")).toEqual([6, [4, 5, 6]]);
+    expect(read("--latest", "99")).toEqual([6, [1, 2, 3, 4, 5, 6]]);
+    expect(read()).toEqual([6, [1, 2, 3, 4, 5, 6]]);
+    const both = linkKit(["context", "read", "--settings", cfg, "--thread", "link:window", "--latest", "1", "--from", "2"]);
+    expect([both.status, both.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^link-kit: usage: --latest and --from pick the window two ways: give one/),
+    ]);
+    expect(linkKit(["context", "read", "--settings", cfg, "--thread", "link:window", "--latest", "0"]).status).toBe(2);
+  });
 });

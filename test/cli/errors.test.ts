@@ -194,7 +194,12 @@ const TABLE: Record<string, Case> = {
   "file with an unknown verb": { args: () => ["file", "shred", "--settings", S(), "home/a"], code: 2, kind: "usage", says: () => "shred" },
   "file read without a path": { args: () => ["file", "read", "--settings", S()], code: 2, kind: "usage" },
   "file read outside the folder": { args: () => ["file", "read", "--settings", S(), "../../etc/passwd"], code: 3, kind: "invalid" },
-  "file read of a missing file": { args: () => ["file", "read", "--settings", S(), "home/nothing.txt"], code: 3, kind: "not_found" },
+  "file read of a missing file, named as the agent names it (issue 34.9)": {
+    args: () => ["file", "read", "--settings", S(), "home/nothing.txt"],
+    code: 3,
+    kind: "not_found",
+    says: () => "not_found: open: home/nothing.txt does not exist",
+  },
   "file write without its content file": {
     args: () => ["file", "write", "--settings", S(), "home/a.txt", "--content-file", f.missing as string],
     code: 2,
@@ -332,6 +337,30 @@ const TABLE: Record<string, Case> = {
     kind: "usage",
     says: () => "--thread",
   },
+  "issue 34.9: an unknown option, said plainly": {
+    args: () => ["validate", "--bogus"],
+    code: 2,
+    kind: "usage",
+    says: () => "unknown option --bogus (see",
+  },
+  "issue 34.9: context append without --source": {
+    args: () => ["context", "append", "--settings", S(), "--thread", "link:main", f.record as string],
+    code: 2,
+    kind: "usage",
+    says: () => "--source <adapter>/<native_session>/<native_record> is required",
+  },
+  "issue 34.9: acp with an agent program that does not exist": {
+    args: () => ["acp", "--settings", S(), "--thread", "link:main", "--", "/nonexistent/agent"],
+    code: 2,
+    kind: "not_found",
+    says: () => "cannot start the agent /nonexistent/agent: no such program",
+  },
+  "issue 34.9: a verb's usage error points at that verb's help": {
+    args: () => ["host", "serve", "--bogus"],
+    code: 2,
+    kind: "usage",
+    says: () => "unknown option --bogus (see `link-kit host serve --help`)",
+  },
   "queue status without --home": { args: () => ["queue", "status", "--settings", S()], code: 2, kind: "usage", says: () => "--home" },
   "queue with an unknown verb": {
     args: () => ["queue", "flush", "--home", served.dir, "--settings", S()],
@@ -409,7 +438,7 @@ const TABLE: Record<string, Case> = {
   "ledger init over an existing ledger": {
     args: () => ["ledger", "init", "--dir", f.ledgerCorrupt as string, "--host", "h", "--state", served.state, "--agent", A()],
     code: 3,
-    kind: "foreign",
+    kind: "exists",
     says: () => "exists already",
   },
 };

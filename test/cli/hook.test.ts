@@ -60,7 +60,10 @@ describe("link-kit hook claude", () => {
     await new Promise((r) => served.process.once("exit", r));
     appendFileSync(transcript, `${lines.slice(10, 20).join("\n")}\n`);
     const down = await runHook(hookArgs, { input });
-    expect([down.status, down.stderr]).toEqual([1, expect.stringMatching(/^link-kit: transport: [^\n]*\n$/)]);
+    expect([down.status, down.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^link-kit: transport: [^\n]*; this turn is queued in [^\n]* and is stored by the next run\n$/),
+    ]);
     const queue = CaptureQueue.open(home, served.agent.id);
     expect(queue.entries().map((e) => e.batch?.records.length)).toEqual([10]);
     await served.restart();
@@ -139,7 +142,7 @@ describe("link-kit hook claude", () => {
     expect((await runHook(hookArgs, { input })).status).toBe(0);
     writeFileSync(transcript, `${[1, 2].map(line).join("\n")}\n`);
     const shrunk = await runHook(hookArgs, { input });
-    const note = `link-kit hook: ${transcript} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start\n`;
+    const note = `link-kit: replaced: ${transcript} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start\n`;
     expect([shrunk.status, shrunk.stderr]).toEqual([0, note]);
     writeFileSync(transcript, `${[1, 2, 5].map(line).join("\n")}\n`);
     expect(await runHook(hookArgs, { input })).toMatchObject({ status: 0, stderr: "" });

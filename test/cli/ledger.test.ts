@@ -120,7 +120,10 @@ describe("link-kit ledger", () => {
     const again = linkKit(["ledger", "init", "--dir", dir, "--host", "host-b", "--secret-file", join(base, "nothing")]);
     expect(again.status).toBe(2);
     const over = linkKit(["ledger", "init", "--dir", dir, "--host", "host-b", "--state", join(base, "state"), "--agent", agent.id]);
-    expect([over.status, over.stderr.split(":").slice(0, 2).join(":")]).toEqual([3, "link-kit: foreign"]);
+    expect([over.status, over.stderr.split(":").slice(0, 2).join(":")]).toEqual([3, "link-kit: exists"]);
+    // Options before the verb are taken by every ledger verb, schema included (issue 34.9).
+    const schema = linkKit(["ledger", "--dir", dir, "schema"]);
+    expect([schema.status, (JSON.parse(schema.stdout) as { title: string }).title]).toEqual([0, "AuthorityFile"]);
     expect((JSON.parse(readFileSync(join(dir, "authority.json"), "utf8")) as { host: string }).host).toBe("host-a");
 
     // From a 0600 secret file, as a host with its own secret store would.

@@ -50,7 +50,7 @@ describe("link-kit memory export, reconcile, supply; context prepare", () => {
     const bad = linkKit(["memory", "reconcile", "claude", "claude-code.project.CLAUDE.md", ...where, "--keep", "both"]);
     expect([bad.status, bad.stderr]).toEqual([
       2,
-      'link-kit: usage: --keep must be native or shared, not "both" (see `link-kit memory --help`)\n',
+      'link-kit: usage: --keep must be native or shared, not "both" (see `link-kit memory reconcile --help`)\n',
     ]);
     const unknown = linkKit(["memory", "reconcile", "claude", "nope", ...where, "--keep", "native"]);
     expect([unknown.status, unknown.stderr]).toEqual([3, "link-kit: not_found: claude-code has no native memory exported as nope\n"]);
@@ -114,7 +114,7 @@ describe("link-kit memory export, reconcile, supply; context prepare", () => {
     const usage = linkKit(["context", "prepare", "vim", "--settings", served.cfg, "--thread", "link:prep"]);
     expect([usage.status, usage.stderr]).toEqual([
       2,
-      'link-kit: usage: context prepare takes a harness first: claude, codex or gemini, not "vim" (see `link-kit context --help`)\n',
+      'link-kit: usage: context prepare takes a harness first: claude, codex or gemini, not "vim" (see `link-kit context prepare --help`)\n',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // `link-kit queue status|inspect|drain` (Q2, Q3, Q5, Q6) through the built executable against a
 // served host: what is queued, replayed in order, and an unusable entry named with exit 3.
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,5 +72,17 @@ describe("link-kit queue", () => {
     ]);
     expect(readFileSync(entry.file).equals(kept)).toBe(true);
     expect(entry.file.startsWith(join(home, QUEUE_DIR))).toBe(true);
+  });
+
+  it("issue 34.7: reading a queue never creates one: a --home where nothing was captured (a typo) is one line, exit 2, and stays absent", () => {
+    const typo = join(served.dir, "home-typo");
+    for (const verb of ["status", "inspect"]) {
+      const run = linkKit(["queue", verb, "--home", typo, "--settings", served.cfg]);
+      expect([run.status, run.stderr]).toEqual([
+        2,
+        `link-kit: not_found: no capture queue under ${typo}: nothing was ever captured with this --home (check the path)\n`,
+      ]);
+    }
+    expect(existsSync(typo)).toBe(false);
   });
 });

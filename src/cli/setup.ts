@@ -1,0 +1,169 @@
+// `link-kit setup <claude|codex|gemini>` (write the kit's hook entries into the harness's own
+// settings, or take them out with --remove) and `link-kit doctor` (is capture working?).
+
+import { resolve } from "node:path";
+
+import { doctor, type Check } from "../setup/doctor.js";
+import { HARNESS_NAMES, harnessNamed, defaultHome, type Harness } from "../setup/harnesses.js";
+import { applyRemove, applySetup, diffLines, planRemove, planSetup, SetupRefusal } from "../setup/index.js";
+import type { Args, Command, Io } from "./command.js";
+import { InputError, printJson, settingsFrom, threadArg } from "./common.js";
+import { EXIT, UsageError, type ExitCode } from "./exit.js";
+
+/** The harness settings file this run edits: --target, else the project's with --project, else the user's. */
+function targetOf(harness: Harness, args: Args): string {
+  const target = args.string("target");
+  if (target !== undefined) return resolve(target);
+  const project = args.string("project");
+  if (project !== undefined && harness.name === "codex")
+    throw new UsageError("Codex has no project settings: its config.toml is $CODEX_HOME/config.toml (give another with --target)");
+  return harness.settingsFile(project === undefined ? {} : { project });
+}
+
+function setup(harness: Harness) {
+  return (args: Args, io: Io): ExitCode => {
+    const target = targetOf(harness, args);
+    const dryRun = args.flag("dry-run");
+    try {
+      if (args.flag("remove")) {
+        const plan = planRemove(harness, target);
+        if (!dryRun) applyRemove(harness, plan);
+        const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.remove ? "" : plan.after, target);
+        if (args.json)
+          printJson(io, { harness: harness.name, target, removed: plan.changes, restored: plan.restore, diff, dry_run: dryRun });
+        else {
+          for (const line of diff) io.out(line);
+          io.out(
+            plan.changes.length === 0
+              ? `link-kit setup: ${harness.title}: no link-kit entry in ${target}; nothing to remove`
+              : `link-kit setup: ${harness.title}: ${plan.changes.join("; ")} in ${target}${dryRun ? " (dry run: nothing written)" : ""}`,
+          );
+        }
+        return EXIT.ok;
+      }
+      const settings = resolve(args.need("settings", "file"));
+      settingsFrom(settings); // private and readable, or one line now rather than in every hook run
+      const home = resolve(args.string("home") ?? defaultHome(harness.name));
+      const thread = args.string("thread");
+      const plan = planSetup(harness, {
+        target,
+        settings,
+        home,
+        ...(thread === undefined ? {} : { thread: threadArg(thread) }),
+        force: args.flag("force"),
+      });
+      const written = dryRun ? {} : applySetup(harness, plan);
+      const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.after, target);
+      if (args.json)
+        printJson(io, {
+          harness: harness.name,
+          target,
+          home,
+          changes: plan.changes,
+          diff,
+          dry_run: dryRun,
+          ...(written.backup ? { backup: written.backup } : {}),
+        });
+      else {
+        for (const line of diff) io.out(line);
+        io.out(
+          plan.changes.length === 0
+            ? `link-kit setup: ${harness.title}: already set up in ${target}; nothing changed`
+            : `link-kit setup: ${harness.title}: ${plan.changes.join("; ")} in ${target}${dryRun ? " (dry run: nothing written)" : written.backup ? ` (backup: ${written.backup})` : ""}; adapter home ${home}`,
+        );
+      }
+      return EXIT.ok;
+    } catch (error) {
+      if (error instanceof SetupRefusal) throw new InputError(error.kind, error.message);
+      throw error;
+    }
+  };
+}
+
+const SETUP_HELP = (harness: Harness) => `Writes link-kit's hook into ${harness.title}'s own settings, ${
+  harness.name === "claude"
+    ? "by default the user's $HOME/.claude/settings.json (--project <dir> for <dir>/.claude/settings.json), for SessionStart, UserPromptSubmit, Stop, PreCompact and SessionEnd"
+    : harness.name === "gemini"
+      ? 'by default $HOME/.gemini/settings.json (--project <dir> for <dir>/.gemini/settings.json), for SessionStart, AfterAgent and SessionEnd, with "hooksConfig": {"enabled": true} (versions before about 0.27 run hooks only when it is on)'
+      : "$CODEX_HOME/config.toml (default $HOME/.codex/config.toml), as its notify program"
+}; --target <file> names another file. Each hook runs this Node and this kit by absolute path:
+  hook ${harness.name} --settings <file> --home <dir> [--thread <link:name>]
+--settings is the binding the hooks use (checked now: it must be private). --home is the
+adapter's home, its own per harness: default $LINK_KIT_HOME, else $XDG_STATE_HOME/link-kit/${harness.name}
+(~/.local/state/link-kit/${harness.name}), never a project's directory.
+
+Entries go beside the user's own hooks; an older entry of link-kit is replaced in place${
+  harness.name === "codex" ? "; Codex runs one notify program, so another program's notify is replaced only with --force" : ""
+}. The file's comments, order and formatting are kept. A second run changes nothing. The change is
+shown as a diff; --dry-run shows it and writes nothing. The file as it was is kept beside it
+(<file>.link-kit-backup). --remove takes out exactly what setup added (no --settings needed):
+when the file has not changed since setup, the backup is put back byte for byte.
+--json prints {harness, target, home, changes, diff, dry_run, backup}.
+
+Example: link-kit setup ${harness.name} --settings ~/link/settings.json --thread link:main`;
+
+const SETUP_OPTIONS = {
+  settings: { type: "string" },
+  target: { type: "string" },
+  project: { type: "string" },
+  home: { type: "string" },
+  thread: { type: "string" },
+  "dry-run": { type: "boolean" },
+  force: { type: "boolean" },
+  remove: { type: "boolean" },
+} as const;
+
+async function runDoctor(args: Args, io: Io): Promise<ExitCode> {
+  const only = args.string("harness");
+  if (only !== undefined && harnessNamed(only) === undefined) throw new UsageError(`--harness takes ${HARNESS_NAMES.join(", ")}: ${only}`);
+  const settings = args.string("settings");
+  const project = args.string("project");
+  const checks = await doctor({
+    ...(settings === undefined ? {} : { settings: resolve(settings) }),
+    ...(project === undefined ? {} : { project }),
+    ...(only === undefined ? {} : { harnesses: [only as Harness["name"]] }),
+  });
+  const failed = checks.filter((c) => c.status === "fail").length;
+  if (args.json) printJson(io, { ok: failed === 0, checks });
+  else {
+    const word = { ok: "ok  ", fail: "FAIL", info: "info" } as const;
+    for (const c of checks)
+      io.out(
+        `${word[c.status]} ${c.harness ? `${c.harness}: ` : ""}${c.check}: ${c.detail}${c.status === "fail" && c.fix ? ` (fix: ${c.fix})` : ""}`,
+      );
+    io.out(failed === 0 ? "link-kit doctor: every required check passes" : `link-kit doctor: ${failed} required check(s) failed`);
+  }
+  return failed === 0 ? EXIT.ok : EXIT.failure;
+}
+
+export const SETUP_COMMANDS: Command[] = HARNESS_NAMES.map((name) => {
+  const harness = harnessNamed(name) as Harness;
+  return {
+    name: ["setup", name],
+    usage: "--settings <file> [--project <dir> | --target <file>] [--home <dir>] [--thread <link:name>] [--dry-run] [--force] | --remove",
+    summary: `writes link-kit's hook into ${harness.title}'s settings (or takes it out with --remove), keeping the file's comments and formatting`,
+    help: SETUP_HELP(harness),
+    options: SETUP_OPTIONS,
+    run: setup(harness),
+  };
+});
+
+export const DOCTOR_COMMANDS: Command[] = [
+  {
+    name: ["doctor"],
+    usage: "[--settings <file>] [--project <dir>] [--harness claude|codex|gemini] [--json]",
+    summary: 'answers "is capture working?": hooks registered, files private, host reachable, binding proven, queue usable',
+    help: `One line per check, with the fix when one fails. For each harness whose settings hold any of
+link-kit's hooks (the files setup writes by default, or under --project): every hook registered,
+each pointing at a kit that is there; the binding settings file the hooks use is private; its
+host is reachable and the binding proves itself; the adapter home's queue is usable. Reported
+but never failing: whether the harness is installed, what is queued (and the oldest batch's
+age), when it last captured. --settings checks that binding too. Nothing is created: a home
+without a queue is reported as such. --json prints {ok, checks: [{harness, check, status, detail,
+fix}]}. Exit 0 when every required check passes, 1 otherwise.`,
+    options: { settings: { type: "string" }, project: { type: "string" }, harness: { type: "string" } },
+    run: runDoctor,
+  },
+];
+
+export type { Check };

@@ -1,0 +1,215 @@
+// `link-kit doctor`: is capture working? One check per line, each with the fix when it fails.
+// Required: every harness that has any of this kit's hooks has all of them, pointing at a kit that
+// is there; the binding settings file is private; the host is reachable and the binding proves
+// itself; the queue is usable. Informational only: whether a harness is installed, what is queued,
+// when it last captured. Reading only: no queue, home or file is created.
+
+import * as fs from "node:fs";
+import { delimiter, join } from "node:path";
+
+import { Bridged } from "../bridge/client.js";
+import { bindingFrom, readSettings } from "../bridge/config.js";
+import { CaptureQueue, mib } from "../queue/index.js";
+import { kitJsonHooks, tomlNotify } from "./edit.js";
+import { HARNESS_NAMES, HARNESSES, hookOptions, isKitHook, type Harness, type HarnessName } from "./harnesses.js";
+
+export interface Check {
+  harness?: HarnessName;
+  check: string;
+  status: "ok" | "fail" | "info";
+  detail: string;
+  fix?: string;
+}
+
+const ok = (check: string, detail: string, harness?: HarnessName): Check => ({
+  ...(harness ? { harness } : {}),
+  check,
+  status: "ok",
+  detail,
+});
+const info = (check: string, detail: string, harness?: HarnessName): Check => ({
+  ...(harness ? { harness } : {}),
+  check,
+  status: "info",
+  detail,
+});
+const fail = (check: string, detail: string, fix: string, harness?: HarnessName): Check => ({
+  ...(harness ? { harness } : {}),
+  check,
+  status: "fail",
+  detail,
+  fix,
+});
+const why = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+
+/** The kit's hook commands a harness's settings file holds, by event (`notify` for Codex). */
+function registered(harness: Harness, file: string): Map<string, string> {
+  const text = fs.readFileSync(file, "utf8");
+  if (harness.format === "toml") {
+    const notify = tomlNotify(text);
+    return notify !== undefined && isKitHook(notify.words, "codex") ? new Map([["notify", notify.words.join(" ")]]) : new Map();
+  }
+  return new Map(kitJsonHooks(text, file, harness.name).map((h) => [h.event, h.command]));
+}
+
+const onPath = (program: string) =>
+  (process.env.PATH ?? "").split(delimiter).some((dir) => dir !== "" && fs.existsSync(join(dir, program)));
+
+/** How long ago, in words a person reads. */
+function ago(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 120) return `${s} s ago`;
+  if (s < 7200) return `${Math.round(s / 60)} min ago`;
+  if (s < 172800) return `${Math.round(s / 3600)} h ago`;
+  return `${Math.round(s / 86400)} days ago`;
+}
+
+/** The checks of one harness: its hooks, and the settings, host and queue they use. */
+async function harnessChecks(harness: Harness, file: string, settingsSeen: Set<string>): Promise<Check[]> {
+  const h = harness.name;
+  const out: Check[] = [
+    onPath(harness.program)
+      ? info("installed", `${harness.program} is on PATH`, h)
+      : info("installed", `${harness.program} is not on PATH`, h),
+  ];
+  let hooks: Map<string, string>;
+  try {
+    hooks = fs.existsSync(file) ? registered(harness, file) : new Map();
+  } catch (error) {
+    return [...out, fail("hooks", `${file}: ${why(error)}`, `fix ${file}, then run link-kit setup ${h} --settings <file>`, h)];
+  }
+  if (hooks.size === 0) return [...out, info("hooks", `not set up (no link-kit hook in ${file})`, h)];
+  const missing = harness.events.filter((e) => !hooks.has(e));
+  out.push(
+    missing.length === 0
+      ? ok("hooks", `${[...hooks.keys()].join(", ")} registered in ${file}`, h)
+      : fail("hooks", `${missing.join(", ")} not registered in ${file}`, `run link-kit setup ${h} --settings <file> again`, h),
+  );
+  const options = hookOptions([...hooks.values()][0] as string);
+  out.push(
+    options.program !== undefined && fs.existsSync(options.program)
+      ? ok("points at this kit", `the hooks run ${options.program}`, h)
+      : fail(
+          "points at this kit",
+          `the hooks run ${options.program ?? "no link-kit"}, which is not there`,
+          `run link-kit setup ${h} --settings <file> again from the kit you use`,
+          h,
+        ),
+  );
+  if (options.settings !== undefined && !settingsSeen.has(options.settings)) {
+    settingsSeen.add(options.settings);
+    out.push(...(await bindingChecks(options.settings, options.thread ?? "link:main")));
+  }
+  out.push(...queueChecks(h, options.home, options.settings));
+  return out;
+}
+
+/** The settings file is private, the host answers, and the binding proves itself. */
+export async function bindingChecks(settingsFile: string, thread: string): Promise<Check[]> {
+  let settings;
+  try {
+    settings = readSettings(settingsFile);
+  } catch (error) {
+    return [
+      fail("settings private", why(error), `chmod 600 ${settingsFile} (and chmod go-w its directory), or run link-kit host start again`),
+    ];
+  }
+  const out: Check[] = [ok("settings private", `${settingsFile} is 0600, in directories only its owner can write`)];
+  const client = new Bridged(bindingFrom(settings), { timeoutMs: 5000 });
+  try {
+    const reply = await client.request({ kind: "conversation_last", thread });
+    if (reply.kind === "error" && reply.error === "unauthenticated")
+      out.push(
+        fail(
+          "binding proven",
+          `the host refused the binding: ${reply.message}`,
+          "the host was restarted with a new secret: run link-kit host start again to write new settings",
+        ),
+      );
+    else
+      out.push(
+        ok("host reachable", `${settings.storage?.endpoint} answers`),
+        ok("binding proven", `agent ${settings.storage?.agent} proved itself`),
+      );
+  } catch (error) {
+    out.push(
+      fail(
+        "host reachable",
+        why(error),
+        `start the host: link-kit host start --state <dir> --agent ${settings.storage?.agent} --settings ${settingsFile}`,
+      ),
+    );
+  } finally {
+    client.close();
+  }
+  return out;
+}
+
+function queueChecks(h: HarnessName, home: string | undefined, settingsFile: string | undefined): Check[] {
+  if (home === undefined || settingsFile === undefined) return [];
+  let agent: string | undefined;
+  try {
+    agent = readSettings(settingsFile).storage?.agent;
+  } catch {
+    return []; // the settings check says why
+  }
+  const out: Check[] = [];
+  const queue = agent === undefined ? undefined : CaptureQueue.openIfPresent(home, agent);
+  if (queue === undefined) out.push(ok("queue usable", `no queue yet under ${home} (made on the first capture)`, h));
+  else
+    try {
+      const entries = queue.entries();
+      const bad = [...entries.filter((e) => e.problem).map((e) => e.problem?.message), ...queue.foreign().map((f) => f.message)];
+      out.push(
+        bad.length === 0
+          ? ok("queue usable", `${queue.path}`, h)
+          : fail(
+              "queue usable",
+              `${bad.length} unusable: ${bad[0]}`,
+              `link-kit queue inspect --home ${home} --settings ${settingsFile}, then move the file named out`,
+              h,
+            ),
+      );
+      const times = entries.map((e) => Date.parse(e.batch?.admitted_at ?? "")).filter((t) => !Number.isNaN(t));
+      const bytes = entries.reduce((n, e) => n + e.bytes, 0);
+      out.push(
+        info(
+          "queue",
+          entries.length === 0
+            ? "nothing pending"
+            : `${entries.length} batch(es) pending, ${mib(bytes)}${times.length > 0 ? `, the oldest admitted ${ago(Date.now() - Math.min(...times))}` : ""}`,
+          h,
+        ),
+      );
+    } finally {
+      queue.close();
+    }
+  const positions = join(home, ".lnk", "agent-context", "positions.json");
+  out.push(
+    fs.existsSync(positions)
+      ? info("last capture", `${ago(Date.now() - fs.statSync(positions).mtimeMs)}`, h)
+      : info("last capture", "never", h),
+  );
+  return out;
+}
+
+/** Every check, for every harness (their settings files as setup writes them by default, or under `project`). */
+export async function doctor(options: { settings?: string; project?: string; harnesses?: readonly HarnessName[] }): Promise<Check[]> {
+  const checks: Check[] = [];
+  const settingsSeen = new Set<string>();
+  for (const name of options.harnesses ?? HARNESS_NAMES) {
+    const harness = HARNESSES[name];
+    checks.push(
+      ...(await harnessChecks(
+        harness,
+        harness.settingsFile(options.project === undefined ? {} : { project: options.project }),
+        settingsSeen,
+      )),
+    );
+  }
+  if (options.settings !== undefined && !settingsSeen.has(options.settings))
+    checks.push(...(await bindingChecks(options.settings, "link:main")));
+  if (!checks.some((c) => c.check === "hooks" && c.status !== "info") && options.settings === undefined)
+    checks.push(fail("set up", "no harness has link-kit's hooks", "link-kit setup claude|codex|gemini --settings <file>"));
+  return checks;
+}

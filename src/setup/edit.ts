@@ -1,0 +1,282 @@
+// The edits `link-kit setup` makes to a harness's own settings, keeping the file's comments, order
+// and formatting: JSON (with comments) read with jsonc-parser and changed by inserting or cutting
+// text at the nodes it finds (so no other line moves), TOML by changing only the `notify` line
+// the kit owns. Each function takes the file's text and returns the new text and
+// what it did; nothing here touches the disk.
+
+import { findNodeAtLocation, parse as parseJsonc, parseTree, type FormattingOptions, type ParseError } from "jsonc-parser";
+
+import { parse } from "../json/index.js";
+import { isKitHook, type HarnessName } from "./harnesses.js";
+
+/** What an edit did, one line each: `added Stop`, `replaced an older link-kit entry for Stop`. */
+export type Changes = string[];
+
+/** A settings file that cannot be edited safely (not JSON, hooks of another shape, a notify of someone else's). */
+export class SetupRefusal extends Error {
+  constructor(
+    readonly kind: "invalid" | "conflict",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// ---- JSON (Claude Code, Gemini CLI) ----
+
+type Group = { hooks?: Array<{ type?: string; command?: unknown }> };
+
+/** The file's indentation and line ends, so an edit reads like the lines around it. */
+function formatting(text: string): FormattingOptions {
+  const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? "  ";
+  return {
+    insertSpaces: !indent.includes("\t"),
+    tabSize: indent.includes("\t") ? 1 : indent.length,
+    eol: text.includes("\r\n") ? "\r\n" : "\n",
+  };
+}
+
+function parseSettings(text: string, file: string): Record<string, unknown> {
+  if (text.trim() === "") return {};
+  const errors: ParseError[] = [];
+  const value = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false }) as unknown;
+  if (errors.length > 0)
+    throw new SetupRefusal("invalid", `${file} is not JSON (at offset ${errors[0]?.offset}); fix it or name another file`);
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new SetupRefusal("invalid", `${file} is not a JSON object`);
+  return value as Record<string, unknown>;
+}
+
+/** Where this kit's hook commands stand in a JSON settings file: event, group index, hook index, command. */
+export function kitJsonHooks(
+  text: string,
+  file: string,
+  harness: HarnessName,
+): Array<{ event: string; group: number; hook: number; command: string }> {
+  const hooks = parseSettings(text, file).hooks;
+  if (hooks === undefined) return [];
+  if (hooks === null || typeof hooks !== "object" || Array.isArray(hooks))
+    throw new SetupRefusal("invalid", `${file}: "hooks" is not an object`);
+  const found: Array<{ event: string; group: number; hook: number; command: string }> = [];
+  for (const [event, groups] of Object.entries(hooks as Record<string, unknown>)) {
+    if (!Array.isArray(groups)) continue;
+    groups.forEach((g: Group, group) =>
+      (Array.isArray(g?.hooks) ? g.hooks : []).forEach((h, hook) => {
+        if (typeof h?.command === "string" && isKitHook(h.command, harness)) found.push({ event, group, hook, command: h.command });
+      }),
+    );
+  }
+  return found;
+}
+
+type Node = NonNullable<ReturnType<typeof parseTree>>;
+
+/** The node at `path` (for an object member, its value), or undefined. */
+const nodeAt = (text: string, path: Array<string | number>): Node | undefined => {
+  const root = parseTree(text, [], { allowTrailingComma: true });
+  return root === undefined ? undefined : findNodeAtLocation(root, path);
+};
+
+/** One indentation step of the file, and its line end. */
+function style(text: string): { step: string; eol: string } {
+  const f = formatting(text);
+  return { step: f.insertSpaces ? " ".repeat(f.tabSize ?? 2) : "\t", eol: f.eol ?? "\n" };
+}
+
+/** The indentation of the line `offset` is on. */
+const indentAt = (text: string, offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf("\n", offset - 1) + 1))?.[0] ?? "";
+
+/**
+ * Inserts `item` (JSON text, or a member `"key": value`) as the last child of the array or object
+ * `node`, written the way the container is: on its line when it is on one line, else on a line of
+ * its own indented as its last child. Nothing else in the file moves: jsonc-parser's `modify`
+ * would format the whole container again.
+ */
+function insertLast(text: string, node: Node, item: (indent: string) => string): string {
+  const { step, eol } = style(text);
+  const close = node.offset + node.length - 1;
+  const last = node.children?.at(-1);
+  if (last === undefined) {
+    const outer = indentAt(text, node.offset);
+    return `${text.slice(0, node.offset + 1)}${eol}${outer}${step}${item(outer + step)}${eol}${outer}${text.slice(close)}`;
+  }
+  const lastEnd = last.offset + last.length;
+  if (!text.slice(node.offset, close).includes("\n"))
+    return `${text.slice(0, lastEnd)}, ${item("").replace(/\n\s*/g, " ")}${text.slice(lastEnd)}`;
+  const indent = indentAt(text, last.offset);
+  return `${text.slice(0, lastEnd)},${eol}${indent}${item(indent)}${text.slice(lastEnd)}`;
+}
+
+/** `value` as JSON indented to sit at `indent` in the file. */
+function pretty(text: string, value: unknown, indent: string): string {
+  const { step, eol } = style(text);
+  return JSON.stringify(value, null, step).replaceAll("\n", `${eol}${indent}`);
+}
+
+/** Adds member `key` to the object at `path` (which must exist), or appends `value` to the array at `path`. */
+function addTo(text: string, path: Array<string | number>, value: unknown, key?: string): string {
+  const node = nodeAt(text, path);
+  if (node === undefined) throw new SetupRefusal("invalid", `no ${path.join(".") || "top-level object"} to add to`);
+  return insertLast(text, node, (indent) => (key === undefined ? "" : `${JSON.stringify(key)}: `) + pretty(text, value, indent));
+}
+
+/** Sets member `key` of the object at `path` to `value`: its value replaced in place, or the member added last. */
+function setMember(text: string, path: Array<string | number>, key: string, value: unknown): string {
+  const existing = nodeAt(text, [...path, key]);
+  if (existing === undefined) return addTo(text, path, value, key);
+  return `${text.slice(0, existing.offset)}${pretty(text, value, indentAt(text, existing.offset))}${text.slice(existing.offset + existing.length)}`;
+}
+
+/** Removes the member or element at `path` with the comma that joins it to a sibling; nothing else moves. */
+function removeAt(text: string, path: Array<string | number>): string {
+  let node = nodeAt(text, path);
+  if (node === undefined) return text;
+  if (node.parent?.type === "property") node = node.parent;
+  const siblings = node.parent?.children ?? [];
+  const at = siblings.indexOf(node);
+  const previous = siblings[at - 1];
+  const next = siblings[at + 1];
+  if (previous !== undefined) return text.slice(0, previous.offset + previous.length) + text.slice(node.offset + node.length);
+  if (next !== undefined) return text.slice(0, node.offset) + text.slice(next.offset);
+  return text.slice(0, node.offset) + text.slice(node.offset + node.length);
+}
+
+/**
+ * Registers `command` for each of `events`, beside the user's own hooks: an event that already
+ * runs this exact command is left as it is; one running an older command of this kit has it
+ * replaced in place; any other gets a new entry at the end of its list. With `enable`, also turns
+ * the harness's hooks switch on (`hooksConfig.enabled`) when the file does not already say so.
+ */
+export function addJsonHooks(
+  text: string,
+  file: string,
+  harness: HarnessName,
+  events: readonly string[],
+  command: string,
+  options: { enable?: boolean } = {},
+): { text: string; changes: Changes } {
+  let out = text.trim() === "" ? "{}\n" : text;
+  parseSettings(out, file);
+  const changes: Changes = [];
+  for (const event of events) {
+    const ours = kitJsonHooks(out, file, harness).filter((h) => h.event === event);
+    if (ours.some((h) => h.command === command)) continue;
+    if (ours.length > 0) {
+      const old = ours[0] as (typeof ours)[number];
+      out = setMember(out, ["hooks", event, old.group, "hooks", old.hook], "command", command);
+      changes.push(`replaced an older link-kit entry for ${event}`);
+      continue;
+    }
+    const groups = (parseSettings(out, file).hooks as Record<string, unknown> | undefined)?.[event];
+    if (groups !== undefined && !Array.isArray(groups)) throw new SetupRefusal("invalid", `${file}: "hooks.${event}" is not a list`);
+    const entry = { hooks: [{ type: "command", command }] };
+    const hooks = parseSettings(out, file).hooks;
+    if (hooks === undefined) out = addTo(out, [], { [event]: [entry] }, "hooks");
+    else out = groups === undefined ? addTo(out, ["hooks"], [entry], event) : addTo(out, ["hooks", event], entry);
+    changes.push(`added ${event}`);
+  }
+  if (options.enable) {
+    const config = parseSettings(out, file).hooksConfig as { enabled?: unknown } | undefined;
+    if (config?.enabled !== true) {
+      out = config === undefined ? addTo(out, [], { enabled: true }, "hooksConfig") : setMember(out, ["hooksConfig"], "enabled", true);
+      changes.push("turned hooks on (hooksConfig.enabled)");
+    }
+  }
+  return { text: out, changes };
+}
+
+/** Takes out every hook entry of this kit for `harness`, and a list or `hooks` object left empty by that. */
+export function removeJsonHooks(text: string, file: string, harness: HarnessName): { text: string; changes: Changes } {
+  let out = text;
+  const changes: Changes = [];
+  for (;;) {
+    const ours = kitJsonHooks(out, file, harness);
+    const last = ours.at(-1);
+    if (last === undefined) break;
+    const hooks = parseSettings(out, file).hooks as Record<string, Group[]>;
+    const groups = hooks[last.event] as Group[];
+    const group = groups[last.group] as Group;
+    if ((group.hooks?.length ?? 0) > 1) out = removeAt(out, ["hooks", last.event, last.group, "hooks", last.hook]);
+    else if (groups.length > 1) out = removeAt(out, ["hooks", last.event, last.group]);
+    else if (Object.keys(hooks).length > 1) out = removeAt(out, ["hooks", last.event]);
+    else out = removeAt(out, ["hooks"]);
+    changes.push(`removed ${last.event}`);
+  }
+  return { text: out, changes };
+}
+
+// ---- TOML (Codex's config.toml: the top-level `notify` array) ----
+
+/** The top-level `notify = [...]` of a config.toml: its line span and its words, when there is one. */
+export function tomlNotify(text: string): { start: number; end: number; words: string[] } | undefined {
+  const lines = text.split("\n");
+  let offset = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (/^\s*\[/.test(line)) return undefined; // a table: the top level is over
+    if (/^\s*notify\s*=/.test(line)) {
+      // The array may run over lines: to the line where its brackets close, strings skipped.
+      let depth = 0;
+      let end = offset;
+      for (let j = i; j < lines.length; j++) {
+        const code = (lines[j] as string).replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '""').replace(/#.*$/, "");
+        depth += (code.match(/\[/g) ?? []).length - (code.match(/\]/g) ?? []).length;
+        end += (lines[j] as string).length + 1;
+        if (depth <= 0) break;
+      }
+      const span = text.slice(offset, Math.min(end, text.length));
+      const words = [...span.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((m) =>
+        m[1] !== undefined ? (parse(`"${m[1]}"`) as string) : (m[2] as string),
+      );
+      return { start: offset, end: Math.min(end, text.length), words };
+    }
+    offset += line.length + 1;
+  }
+  return undefined;
+}
+
+/** A TOML array of basic strings, on one line. */
+const tomlArray = (words: readonly string[]) => `[${words.map((w) => JSON.stringify(w)).join(", ")}]`;
+
+/**
+ * Sets Codex's `notify` to `args`: left as it is when it already is; replaced when it is an older
+ * command of this kit, or another program's with `force` (its text returned as `replaced`);
+ * refused otherwise, since Codex runs one notify program. Added before the first table when absent.
+ */
+export function setTomlNotify(
+  text: string,
+  args: readonly string[],
+  options: { force?: boolean } = {},
+): { text: string; changes: Changes; replaced?: string } {
+  const line = `notify = ${tomlArray(args)}\n`;
+  const found = tomlNotify(text);
+  if (found === undefined) {
+    const table = /^[ \t]*\[/m.exec(text);
+    const at = table === null ? text.length : table.index;
+    const before = text.slice(0, at);
+    const gap = before === "" || before.endsWith("\n") ? "" : "\n";
+    return { text: `${before}${gap}${line}${table === null ? "" : "\n"}${text.slice(at)}`, changes: ["added notify"] };
+  }
+  if (found.words.length === args.length && found.words.every((w, i) => w === args[i])) return { text, changes: [] };
+  const replaced = text.slice(found.start, found.end);
+  if (!isKitHook(found.words, "codex") && !options.force)
+    throw new SetupRefusal(
+      "conflict",
+      `notify already runs ${JSON.stringify(found.words.join(" "))}; Codex runs one notify program: pass --force to replace it (a backup is kept)`,
+    );
+  return {
+    text: text.slice(0, found.start) + line + text.slice(found.end),
+    changes: [isKitHook(found.words, "codex") ? "replaced an older link-kit notify" : "replaced another program's notify (--force)"],
+    ...(isKitHook(found.words, "codex") ? {} : { replaced }),
+  };
+}
+
+/** Takes out the kit's `notify` line, putting back `replaced` (the user's own line setup replaced) when given. */
+export function removeTomlNotify(text: string, replaced?: string): { text: string; changes: Changes } {
+  const found = tomlNotify(text);
+  if (found === undefined || !isKitHook(found.words, "codex")) return { text, changes: [] };
+  return {
+    text: text.slice(0, found.start) + (replaced ?? "") + text.slice(found.end),
+    changes: [replaced ? "put back the notify it replaced" : "removed notify"],
+  };
+}

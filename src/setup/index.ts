@@ -1,0 +1,192 @@
+// `link-kit setup`: writes this kit's hook entries into a harness's own settings file and takes
+// them out again. A setup is planned first (the new text, what changed, the diff), then written
+// atomically with the file's mode kept, after a backup of the file as it was. A record of what was
+// written (in the kit's state directory, never in the harness's) lets `--remove` put the backup
+// back byte for byte when the file has not changed since; when it has, only the kit's entries
+// are taken out.
+
+import { createHash } from "node:crypto";
+import * as fs from "node:fs";
+import { homedir } from "node:os";
+import { basename, dirname, join } from "node:path";
+
+import { parse } from "../json/index.js";
+import { addJsonHooks, removeJsonHooks, removeTomlNotify, setTomlNotify, SetupRefusal, type Changes } from "./edit.js";
+import { hookArgs, shellWord, type Harness } from "./harnesses.js";
+
+export interface SetupOptions {
+  /** The harness's settings file to edit. */
+  target: string;
+  /** The binding settings file the hooks use. */
+  settings: string;
+  home: string;
+  thread?: string;
+  force?: boolean;
+}
+
+export interface Plan {
+  target: string;
+  before: string | undefined;
+  after: string;
+  changes: Changes;
+  /** Codex: the user's notify line that setup replaces (with --force), to be put back on removal. */
+  replaced?: string;
+}
+
+/** What setup wrote, kept to undo it exactly. */
+interface Record {
+  target: string;
+  /** The file did not exist before setup. */
+  created: boolean;
+  backup?: string;
+  written_sha256: string;
+  replaced?: string;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function readText(path: string): string | undefined {
+  try {
+    return fs.readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** Where the record of a setup of `target` is kept: the kit's state directory, by the target's path. */
+function recordPath(harness: Harness, target: string): string {
+  const state = process.env.XDG_STATE_HOME || join(homedir(), ".local", "state");
+  return join(state, "link-kit", "setup", `${harness.name}-${sha256(target).slice(0, 16)}.json`);
+}
+
+/** The hook command as the harness's settings hold it: a shell line (JSON) or an argument list (TOML). */
+export function hookCommand(harness: Harness, options: SetupOptions): string {
+  return hookArgs(harness.name, options).map(shellWord).join(" ");
+}
+
+/** Plans a setup: the settings file's new text and what changes; nothing is written. */
+export function planSetup(harness: Harness, options: SetupOptions): Plan {
+  const before = readText(options.target);
+  if (harness.format === "toml") {
+    const { text, changes, replaced } = setTomlNotify(before ?? "", hookArgs(harness.name, options), { force: options.force ?? false });
+    return { target: options.target, before, after: text, changes, ...(replaced ? { replaced } : {}) };
+  }
+  const { text, changes } = addJsonHooks(before ?? "", options.target, harness.name, harness.events, hookCommand(harness, options), {
+    enable: harness.name === "gemini",
+  });
+  return { target: options.target, before, after: text, changes };
+}
+
+/** Writes `text` to `path` atomically, keeping the mode of the file it replaces (0600 for a new one). */
+function writeAtomic(path: string, text: string, mode: number): void {
+  fs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = join(dirname(path), `.${basename(path)}.link-kit-${process.pid}.tmp`);
+  const fd = fs.openSync(temp, "wx", mode);
+  try {
+    fs.writeFileSync(fd, text);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temp, path);
+}
+
+const modeOf = (path: string) => {
+  try {
+    return fs.statSync(path).mode & 0o7777;
+  } catch {
+    return 0o600;
+  }
+};
+
+/** Writes a planned setup: a backup of the file as it was beside it, then the file, then the record. */
+export function applySetup(harness: Harness, plan: Plan): { backup?: string } {
+  if (plan.changes.length === 0) return {};
+  const mode = modeOf(plan.target);
+  const backup = plan.before === undefined ? undefined : `${plan.target}.link-kit-backup`;
+  if (backup !== undefined) writeAtomic(backup, plan.before as string, mode);
+  writeAtomic(plan.target, plan.after, mode);
+  const record: Record = {
+    target: plan.target,
+    created: plan.before === undefined,
+    ...(backup ? { backup } : {}),
+    written_sha256: sha256(plan.after),
+    ...(plan.replaced ? { replaced: plan.replaced } : {}),
+  };
+  // A later setup over an earlier one keeps the first record: it knows the file before the kit.
+  const path = recordPath(harness, plan.target);
+  const earlier = readText(path);
+  const kept = earlier === undefined ? record : { ...(parse(earlier) as unknown as Record), written_sha256: record.written_sha256 };
+  writeAtomic(path, `${JSON.stringify(kept, null, 2)}\n`, 0o600);
+  return backup ? { backup } : {};
+}
+
+/** Plans a removal: the file as it was before setup when nothing changed since, else without the kit's entries. */
+export function planRemove(harness: Harness, target: string): Plan & { restore: boolean; remove?: boolean } {
+  const before = readText(target);
+  const recordText = readText(recordPath(harness, target));
+  const record = recordText === undefined ? undefined : (parse(recordText) as unknown as Record);
+  if (before === undefined) return { target, before, after: "", changes: [], restore: false };
+  if (record !== undefined && sha256(before) === record.written_sha256) {
+    if (record.created) return { target, before, after: "", changes: ["deleted the file setup created"], restore: true, remove: true };
+    const original = record.backup === undefined ? undefined : readText(record.backup);
+    if (original !== undefined)
+      return { target, before, after: original, changes: ["put back the file as it was before setup (byte for byte)"], restore: true };
+  }
+  const { text, changes } =
+    harness.format === "toml" ? removeTomlNotify(before, record?.replaced) : removeJsonHooks(before, target, harness.name);
+  return { target, before, after: text, changes, restore: false };
+}
+
+/** Writes a planned removal and forgets the setup. */
+export function applyRemove(harness: Harness, plan: ReturnType<typeof planRemove>): void {
+  if (plan.changes.length === 0) return;
+  if (plan.remove) fs.unlinkSync(plan.target);
+  else writeAtomic(plan.target, plan.after, modeOf(plan.target));
+  const path = recordPath(harness, plan.target);
+  const record = readText(path);
+  if (record !== undefined) {
+    const backup = (parse(record) as unknown as Record).backup;
+    if (backup !== undefined) fs.rmSync(backup, { force: true });
+    fs.rmSync(path, { force: true });
+  }
+}
+
+/** A unified diff of two texts, lines only (enough context to see where an entry went). */
+export function diffLines(before: string, after: string, name: string): string[] {
+  const a = before === "" ? [] : before.replace(/\n$/, "").split("\n");
+  const b = after === "" ? [] : after.replace(/\n$/, "").split("\n");
+  // Longest common subsequence, table from the end: settings files are small.
+  const n = a.length;
+  const m = b.length;
+  const table: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      (table[i] as number[])[j] =
+        a[i] === b[j]
+          ? ((table[i + 1] as number[])[j + 1] as number) + 1
+          : Math.max((table[i + 1] as number[])[j] as number, (table[i] as number[])[j + 1] as number);
+  const lines: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      lines.push(`  ${a[i]}`);
+      i++;
+      j++;
+    } else if (j < m && (i === n || ((table[i] as number[])[j + 1] as number) >= ((table[i + 1] as number[])[j] as number)))
+      lines.push(`+ ${b[j++]}`);
+    else lines.push(`- ${a[i++]}`);
+  }
+  // Only the changed lines and two lines around each.
+  const keep = lines.map((l, k) => lines.slice(Math.max(0, k - 2), k + 3).some((x) => !x.startsWith("  ")));
+  const out = [`--- ${name}`, `+++ ${name}`];
+  lines.forEach((l, k) => {
+    if (keep[k]) out.push(l);
+    else if (keep[k - 1]) out.push("  ...");
+  });
+  return out;
+}
+
+export { SetupRefusal };

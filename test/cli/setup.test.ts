@@ -1,0 +1,286 @@
+// `link-kit setup` and `link-kit doctor` (issue 34) on a scratch HOME, against a served host: each
+// harness's settings edited beside the user's own hooks, comments and layout kept, idempotent,
+// shown as a diff, --dry-run, a backup, --remove byte for byte; then doctor passes and a hook run
+// as each harness runs it, the command taken from the file setup wrote, captures a turn.
+
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { parse as parseJsonc } from "jsonc-parser";
+import { describe, expect, it } from "vitest";
+
+import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI } from "../../src/capture/index.js";
+import { tomlNotify } from "../../src/setup/edit.js";
+import { BIN, ensureBuilt, ROOT, servedSuite, storedSources } from "../helpers/cli.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
+const served = servedSuite("home");
+const scratch = scratchDirs("lk-setup-");
+
+/** A scratch HOME with XDG and CODEX_HOME unset, so every default lands in it. */
+function scratchHome() {
+  const home = scratch();
+  const env = { ...process.env, HOME: home, XDG_STATE_HOME: "", CODEX_HOME: "", LINK_KIT_HOME: "" };
+  const kit = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { env, encoding: "utf8" });
+  return { home, env, kit };
+}
+
+const CLAUDE_SETTINGS = `{
+  // The user's own settings: comments, a compact hook list and odd spacing are kept.
+  "model": "opus",
+  "hooks": {
+    "Stop": [{ "hooks": [{ "type": "command", "command": "notify-send done" }] }],
+    "PreToolUse": [
+      {
+        "matcher": "Bash",
+        "hooks": [ { "type": "command", "command": "audit.sh" } ]
+      }
+    ]
+  },
+  "permissions":   { "allow": ["Bash(ls)"] }
+}
+`;
+
+const CODEX_CONFIG = `# Codex settings
+model = "o4"   # the model
+
+[profiles.fast]
+model = "o4-mini"
+`;
+
+describe("link-kit setup", () => {
+  ensureBuilt();
+
+  it("issue 34: Claude Code: entries beside the user's hooks, comments and layout kept, a diff, idempotent, --dry-run, a backup, --remove byte for byte", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".claude", "settings.json");
+    mkdirSync(join(home, ".claude"));
+    writeFileSync(file, CLAUDE_SETTINGS);
+    const dry = kit("setup", "claude", "--settings", served.cfg, "--dry-run");
+    expect([dry.status, readFileSync(file, "utf8")]).toEqual([0, CLAUDE_SETTINGS]);
+    expect(dry.stdout).toMatch(/^\+ .*hook claude --settings/m);
+    const run = kit("setup", "claude", "--settings", served.cfg, "--thread", "link:main", "--json");
+    expect(run.status, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { changes: string[]; backup: string; home: string };
+    expect(report.changes).toEqual(["added SessionStart", "added UserPromptSubmit", "added Stop", "added PreCompact", "added SessionEnd"]);
+    expect(report.home).toBe(join(home, ".local", "state", "link-kit", "claude"));
+    expect(readFileSync(report.backup, "utf8")).toBe(CLAUDE_SETTINGS);
+    const after = readFileSync(file, "utf8");
+    // Every line of the user's file is still there, in order: nothing was reformatted.
+    const lines = after.split("\n");
+    let at = 0;
+    for (const line of CLAUDE_SETTINGS.split("\n")) {
+      const found = lines.indexOf(
+        line.replace(/\] \}\] \}\],?$/, (m) => m),
+        at,
+      );
+      if (line.startsWith('    "Stop"')) continue; // the compact list gains our entry on its line
+      expect(found, line).toBeGreaterThanOrEqual(at);
+      at = found;
+    }
+    const value = parseJsonc(after) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
+    expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ")[0])).toEqual(["notify-send", process.execPath]);
+    expect(value.hooks.PreToolUse).toHaveLength(1);
+    // A second run changes nothing.
+    const again = kit("setup", "claude", "--settings", served.cfg, "--thread", "link:main");
+    expect([again.status, again.stdout.trim().split("\n").pop(), readFileSync(file, "utf8")]).toEqual([
+      0,
+      expect.stringMatching(/already set up/),
+      after,
+    ]);
+    // --remove puts the file back byte for byte.
+    const removed = kit("setup", "claude", "--remove");
+    expect([removed.status, readFileSync(file, "utf8"), existsSync(report.backup)]).toEqual([0, CLAUDE_SETTINGS, false]);
+  });
+
+  it("issue 34: a file edited since setup: --remove takes out link-kit's entries only, and keeps the user's edit", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".claude", "settings.json");
+    mkdirSync(join(home, ".claude"));
+    writeFileSync(file, CLAUDE_SETTINGS);
+    expect(kit("setup", "claude", "--settings", served.cfg).status).toBe(0);
+    writeFileSync(file, readFileSync(file, "utf8").replace('"model": "opus"', '"model": "sonnet"'));
+    expect(kit("setup", "claude", "--remove").status).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(CLAUDE_SETTINGS.replace('"model": "opus"', '"model": "sonnet"'));
+  });
+
+  it("issue 34: Codex: notify written before the first table, comments kept; another program's notify is refused without --force; --remove puts it back", () => {
+    const { home, kit, env } = scratchHome();
+    const file = join(home, ".codex", "config.toml");
+    mkdirSync(join(home, ".codex"));
+    writeFileSync(file, CODEX_CONFIG);
+    expect(kit("setup", "codex", "--settings", served.cfg).status).toBe(0);
+    const after = readFileSync(file, "utf8");
+    expect(after.startsWith('# Codex settings\nmodel = "o4"   # the model\n\nnotify = [')).toBe(true);
+    expect(after.endsWith('[profiles.fast]\nmodel = "o4-mini"\n')).toBe(true);
+    expect(tomlNotify(after)?.words.slice(2, 4)).toEqual(["hook", "codex"]);
+    expect(kit("setup", "codex", "--remove").status).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(CODEX_CONFIG);
+    // The user's own notify.
+    const mine = `notify = ["notify-send", "codex"]\n${CODEX_CONFIG}`;
+    writeFileSync(file, mine);
+    const refused = kit("setup", "codex", "--settings", served.cfg);
+    expect([refused.status, refused.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^link-kit: conflict: notify already runs "notify-send codex"; .*--force.*\n$/),
+    ]);
+    expect(readFileSync(file, "utf8")).toBe(mine);
+    expect(kit("setup", "codex", "--settings", served.cfg, "--force").status).toBe(0);
+    writeFileSync(file, `${readFileSync(file, "utf8")}# edited later\n`); // so removal cannot just restore the backup
+    expect(spawnSync(process.execPath, [BIN, "setup", "codex", "--remove"], { env, encoding: "utf8" }).status).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(`${mine}# edited later\n`);
+  });
+
+  it("issue 34: Gemini CLI: SessionStart, AfterAgent and SessionEnd, with hooks switched on; a file setup created is deleted by --remove", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".gemini", "settings.json");
+    expect(kit("setup", "gemini", "--settings", served.cfg).status).toBe(0);
+    const value = parseJsonc(readFileSync(file, "utf8")) as { hooks: Record<string, unknown>; hooksConfig: { enabled: boolean } };
+    expect([Object.keys(value.hooks), value.hooksConfig]).toEqual([["SessionStart", "AfterAgent", "SessionEnd"], { enabled: true }]);
+    expect(kit("setup", "gemini", "--remove").status).toBe(0);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it("issue 34 (done when): on a scratch HOME, setup for all three, doctor passes against the running host, and a hook run as each harness runs it captures a turn", () => {
+    const { home, kit, env } = scratchHome();
+    for (const h of ["claude", "codex", "gemini"]) {
+      const run = kit("setup", h, "--settings", served.cfg, "--thread", `link:setup-${h}`);
+      expect(run.status, run.stderr).toBe(0);
+    }
+    const doctor = kit("doctor", "--json");
+    const report = JSON.parse(doctor.stdout) as {
+      ok: boolean;
+      checks: Array<{ harness?: string; check: string; status: string; detail: string }>;
+    };
+    expect(report.checks.filter((c) => c.status === "fail")).toEqual([]);
+    expect([doctor.status, report.ok]).toEqual([0, true]);
+    for (const check of ["hooks", "points at this kit", "queue usable"])
+      expect(report.checks.filter((c) => c.check === check && c.status === "ok").map((c) => c.harness)).toEqual([
+        "claude",
+        "codex",
+        "gemini",
+      ]);
+    expect(
+      report.checks.filter((c) => ["settings private", "host reachable", "binding proven"].includes(c.check)).map((c) => c.status),
+    ).toEqual(["ok", "ok", "ok"]);
+
+    // Each hook as its harness runs it: the command from the file setup wrote, by the shell.
+    const claude = parseJsonc(readFileSync(join(home, ".claude", "settings.json"), "utf8")) as {
+      hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
+    };
+    const transcript = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
+    const claudeRun = spawnSync("sh", ["-c", claude.hooks.Stop?.[0]?.hooks[0]?.command as string], {
+      env,
+      input: JSON.stringify({ session_id: "s", transcript_path: transcript, cwd: home, hook_event_name: "Stop" }),
+      encoding: "utf8",
+    });
+    expect([claudeRun.status, claudeRun.stderr]).toEqual([0, ""]);
+    expect(storedSources(served, "link:setup-claude")).toEqual(
+      captureTranscript(CLAUDE_CODE, readFileSync(transcript, "utf8"), transcript).map((c) => c.source.native_record),
+    );
+
+    const gemini = parseJsonc(readFileSync(join(home, ".gemini", "settings.json"), "utf8")) as {
+      hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
+    };
+    const recording = join(FIXTURES, "gemini-cli", "written-here_session-2026-12-03T07-40-a1b2c3d4.jsonl");
+    const geminiRun = spawnSync("sh", ["-c", gemini.hooks.AfterAgent?.[0]?.hooks[0]?.command as string], {
+      env,
+      input: JSON.stringify({ session_id: "g", transcript_path: recording, cwd: home, hook_event_name: "AfterAgent" }),
+      encoding: "utf8",
+    });
+    expect([geminiRun.status, geminiRun.stderr]).toEqual([0, ""]);
+    expect(storedSources(served, "link:setup-gemini")).toEqual(
+      captureTranscript(GEMINI, readFileSync(recording, "utf8"), recording).map((c) => c.source.native_record),
+    );
+
+    const id = "019c8a70-dda7-7f33-98ea-f30553347322";
+    const name = `rollout-2026-02-23T13-19-38-${id}.jsonl`;
+    mkdirSync(join(home, ".codex", "sessions", "2026", "02", "23"), { recursive: true });
+    copyFileSync(join(FIXTURES, "codex", `localpush_${name}`), join(home, ".codex", "sessions", "2026", "02", "23", name));
+    const notify = tomlNotify(readFileSync(join(home, ".codex", "config.toml"), "utf8"))?.words as string[];
+    const [program, ...args] = notify;
+    const codexRun = spawnSync(
+      program as string,
+      [...args, JSON.stringify({ type: "agent-turn-complete", "thread-id": id, "turn-id": "t1" })],
+      { env, encoding: "utf8" },
+    );
+    expect([codexRun.status, codexRun.stderr]).toEqual([0, ""]);
+    const rollout = readFileSync(join(FIXTURES, "codex", `localpush_${name}`), "utf8");
+    expect(storedSources(served, "link:setup-codex")).toEqual(captureTranscript(CODEX, rollout, name).map((c) => c.source.native_record));
+
+    // After the captures, doctor says when each last captured; removing restores each file.
+    const later = JSON.parse(kit("doctor", "--json").stdout) as { checks: Array<{ harness?: string; check: string; detail: string }> };
+    expect(later.checks.filter((c) => c.check === "last capture").map((c) => c.detail)).toEqual([
+      expect.stringMatching(/ago$/),
+      expect.stringMatching(/ago$/),
+      expect.stringMatching(/ago$/),
+    ]);
+    for (const h of ["claude", "codex", "gemini"]) expect(kit("setup", h, "--remove").status).toBe(0);
+    expect(["claude/settings.json", "codex/config.toml", "gemini/settings.json"].map((f) => existsSync(join(home, `.${f}`)))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("issue 34: doctor fails, with the fix, when the settings file is readable by others or a hook is missing", () => {
+    const { home, kit } = scratchHome();
+    expect(kit("setup", "gemini", "--settings", served.cfg).status).toBe(0);
+    const file = join(home, ".gemini", "settings.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace('"SessionEnd"', '"SessionEndX"'));
+    const run = kit("doctor");
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^FAIL gemini: hooks: SessionEnd not registered in .* \(fix: run link-kit setup gemini --settings <file> again\)$/m,
+    );
+    expect(run.stdout.trim().split("\n").pop()).toBe("link-kit doctor: 1 required check(s) failed");
+  });
+
+  it("issue 34.6: a hook run without --home keeps its queue in the user's state directory, never in the project it runs in", () => {
+    const { home, env } = scratchHome();
+    const project = scratch();
+    const transcript = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
+    const run = spawnSync(process.execPath, [BIN, "hook", "claude", "--settings", served.cfg, "--thread", "link:setup-home"], {
+      cwd: project,
+      env,
+      input: JSON.stringify({ session_id: "h", transcript_path: transcript, cwd: project, hook_event_name: "Stop" }),
+      encoding: "utf8",
+    });
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    expect(existsSync(join(project, ".lnk"))).toBe(false);
+    expect(existsSync(join(home, ".local", "state", "link-kit", "claude", ".lnk", "agent-context", "positions.json"))).toBe(true);
+  });
+
+  it("issue 34.9: the first host start does not speak of a previous start's secret; the next one does", () => {
+    const dir = scratch();
+    const state = join(dir, "state");
+    const add = spawnSync(process.execPath, [BIN, "host", "agent", "add", "--state", state, "--name", "n", "--owner", "alice", "--json"], {
+      encoding: "utf8",
+    });
+    const id = (JSON.parse(add.stdout) as { id: string }).id;
+    const start = () =>
+      spawnSync(
+        process.execPath,
+        [BIN, "host", "start", "--state", state, "--agent", id, "--settings", join(dir, "cfg", "settings.json")],
+        { encoding: "utf8" },
+      );
+    const first = start();
+    expect([first.status, first.stderr]).toEqual([
+      0,
+      `started ${id}: new binding secret written to ${join(dir, "cfg", "settings.json")}\n`,
+    ]);
+    expect(start().stderr).toContain("(the previous start's secret no longer works)");
+  });
+
+  it("issue 34.10: help and README agree: hook claude --help names every event setup registers and the SessionStart output; README's memory commands all name --native-home", () => {
+    const help = spawnSync(process.execPath, [BIN, "hook", "claude", "--help"], { encoding: "utf8" }).stdout;
+    for (const word of ["SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd", "additionalContext"])
+      expect(help).toContain(word);
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const memoryLines = readme.split("\n").filter((l) => /link-kit (memory (export|reconcile)|context prepare) .*--home/.test(l));
+    expect(memoryLines.length).toBeGreaterThanOrEqual(3);
+    for (const line of memoryLines) expect(line).toContain("--native-home");
+  });
+});
