@@ -2,7 +2,9 @@
 // itself: schemas, codegen, golden values, vectors, the reference host and the scenarios.
 
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -15,5 +17,40 @@ describe("npm run demo", () => {
     expect(run.stdout).toContain("everything agrees");
     expect(run.stdout).toMatch(/scenarios \d+ scenario vectors pass against this host/);
     expect(run.status).toBe(0);
+    // Read by a newcomer (issue 34.11): requirement IDs explained, versions short, each suite named once.
+    expect(run.stdout).toContain("IDs such as G1 or C9 name requirements of the SPEC: docs/requirements.md");
+    expect(run.stdout).not.toMatch(/version \d{10,}/);
+    const suites = /vectors pass against this runtime \(([^)]*)\)/
+      .exec(run.stdout)?.[1]
+      ?.split(", ")
+      .map((p) => p.split(" ")[1]);
+    expect(new Set(suites).size).toBe(suites?.length);
+  }, 300_000);
+
+  // A machine without cargo runs the demo, and its last line says what did not run.
+  const noCargo = {
+    ...process.env,
+    CI: "",
+    PATH: (process.env.PATH ?? "")
+      .split(delimiter)
+      .filter((d) => !d.includes(".cargo"))
+      .join(delimiter),
+  };
+  const demoDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith("lk-demo-"));
+
+  it("issue 34.11: without cargo the demo passes and its last line says the Serde checks were skipped", () => {
+    const run = spawnSync("npm", ["run", "-s", "demo"], { cwd: ROOT, encoding: "utf8", timeout: 240_000, env: noCargo });
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split("\n").pop()).toMatch(
+      /everything that ran agrees; skipped: schemas \(cargo is not installed, so the Serde checks did not run\)\.$/,
+    );
+  }, 300_000);
+
+  it("issue 34.11: read through | head, the demo stops its host and leaves nothing in the temp directory, with no stack trace", () => {
+    const before = new Set(demoDirs());
+    const run = spawnSync("sh", ["-c", "npm run -s demo | head -n 15"], { cwd: ROOT, encoding: "utf8", timeout: 240_000, env: noCargo });
+    expect(run.stdout.split("\n")).toHaveLength(16);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(demoDirs().filter((d) => !before.has(d))).toEqual([]);
   }, 300_000);
 });

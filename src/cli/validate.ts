@@ -138,7 +138,9 @@ document (empty for the whole document).
   --json    print {"valid":..., "documents":..., "errors":[{"line","pointer","message","keyword"}]}
 
 Integers are read exactly (u64 up to 18446744073709551615); duplicate keys and invalid UTF-8
-are errors. Exit: 0 all valid, 1 any invalid, 2 usage error.
+are errors. A document that is not JSON is an invalid document (its line, keyword json, the
+syntax error), not a usage error. Exit: 0 all valid, 1 any invalid (unparsable ones included),
+2 usage error or a file that cannot be read.
 
 example: link-kit validate store::Request request.json`,
     options: { lines: { type: "boolean", default: false } },

@@ -14,7 +14,7 @@ import { BridgeHost } from "../host/server.js";
 import { HostState } from "../host/state.js";
 import { runScenario } from "../conformance/scenario.js";
 import { loadVectorFiles } from "../conformance/vectors.js";
-import { contextDemo, type DemoStep } from "./context.js";
+import { contextDemo, ver, type DemoStep } from "./context.js";
 import { harnessesDemo } from "./harnesses.js";
 
 const show = (reply: Reply) => (reply.kind === "error" ? `${reply.error}: ${reply.message}` : reply.kind);
@@ -23,6 +23,27 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "lk-demo-"));
   const state = HostState.open(join(dir, "state"), { create: true });
   const host = new BridgeHost(state);
+  // Ctrl-C, or a reader that stops early (`| head`): the host is stopped and its directory
+  // (sockets, pid file) removed before the demo exits, as at its normal end.
+  let abandoning = false;
+  const abandon = (code: number) => {
+    if (abandoning) return;
+    abandoning = true;
+    void host
+      .close()
+      .catch(() => {})
+      .finally(() => {
+        rmSync(dir, { recursive: true, force: true });
+        process.exit(code);
+      });
+  };
+  const onSignal = () => abandon(130);
+  const onPipe = (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") abandon(0);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  process.stdout.on("error", onPipe);
   try {
     await host.listen();
     const { agent, folder } = state.addAgent({ name: "demo", owner: "alice", grants: { home: true, notes: true }, notesLimit: 4096 });
@@ -58,7 +79,7 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
     say({
       name: "cas",
       ok: casOk,
-      detail: `create -> version ${v1}; a stale write -> ${show(stale)}; update at ${v1} -> version ${updated.kind === "written" ? updated.version : "?"}`,
+      detail: `create -> ${ver(v1)}; a stale write -> ${show(stale)}; update at ${ver(v1)} -> ${updated.kind === "written" ? ver(updated.version) : "?"}`,
     });
 
     symlinkSync("/etc", join(folder, "home", "escape"));
@@ -100,6 +121,8 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
     });
     client.close();
   } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
     await host.close();
     state.close();
     rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,12 @@ export interface DemoStep {
   name: string;
   ok: boolean;
   detail: string;
+  /** Why the step did not run (it is then neither passed nor failed). */
+  skipped?: string;
 }
+
+/** A version as the demo shows it: opaque numbers the host hands out, by their last four digits. */
+export const ver = (version: unknown) => `v…${String(version).slice(-4)}`;
 
 const FIXTURES = join(PACKAGE_ROOT, "test", "fixtures");
 
@@ -77,7 +82,7 @@ export async function contextDemo(client: Bridged, say: (step: DemoStep) => void
   say({
     name: "memory",
     ok: deleted.memory?.deleted === true && deleted.memory.text === "",
-    detail: `tabs: created at version ${v1}, corrected at ${v2}, deleted at ${v3} (a sourced deletion: ID, source and evidence kept)`,
+    detail: `tabs: created at ${ver(v1)}, corrected at ${ver(v2)}, deleted at ${ver(v3)} (a sourced deletion: ID, source and evidence kept)`,
   });
 
   await appendRecord(

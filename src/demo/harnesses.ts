@@ -15,7 +15,7 @@ import { appendBatch, MemoryDocs, readContext } from "../context/index.js";
 import { exportMemory, reconcile, type ExportResult } from "../memory/exports.js";
 import { digestOf, nativeMemory } from "../memory/native.js";
 import { PACKAGE_ROOT } from "../root.js";
-import type { DemoStep } from "./context.js";
+import { ver, type DemoStep } from "./context.js";
 
 const FIXTURES = join(PACKAGE_ROOT, "test", "fixtures");
 const CLAUDE_FILE = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
@@ -93,7 +93,7 @@ export async function harnessesDemo(client: Bridged, dir: string, say: (step: De
   say({
     name: "memory",
     ok: true,
-    detail: `meanwhile a person corrects claude-code.project.CLAUDE.md (version ${v}) and deletes codex.project.AGENTS.md (a sourced deletion, version ${w})`,
+    detail: `meanwhile a person corrects claude-code.project.CLAUDE.md (${ver(v)}) and deletes codex.project.AGENTS.md (a sourced deletion, ${ver(w)})`,
   });
 
   const back = await prepare(CLAUDE_CODE, "claude-1");
@@ -133,7 +133,7 @@ export async function harnessesDemo(client: Bridged, dir: string, say: (step: De
   say({
     name: "conflict",
     ok: conflict[0]?.outcome === "conflict" && settled[0]?.outcome === "up_to_date",
-    detail: `CLAUDE.md edited too: ${conflict[0]?.conflict}; after reconcile --keep native: ${outcomes(settled)}`,
+    detail: `CLAUDE.md edited too: ${conflict[0]?.conflict?.replace(/version (\d+)/g, (_, v: string) => ver(v))}; after reconcile --keep native: ${outcomes(settled)}`,
   });
   writeFileSync(join(project, "CLAUDE.md"), "Run mix test before every commit.\n");
   say({

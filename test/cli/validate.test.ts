@@ -2,7 +2,7 @@
 // lines, JSON and JSON Lines input, stdin, and --json output.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -85,6 +85,12 @@ describe("link-kit validate (K5)", () => {
     expect(linkKit(["validate", "Version", "-"], "18446744073709551615").status).toBe(0);
     const over = linkKit(["validate", "Version", "-"], "18446744073709551616");
     expect([over.status, over.stdout.split(":")[0]]).toEqual([1, "1"]);
+  });
+
+  it("issue 34.9: README and --help say what the exit code of a document that is not JSON is (1, an invalid document)", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8").replace(/\s+/g, " ");
+    expect(readme).toContain("when any is invalid, a document that is not JSON included");
+    expect(linkKit(["validate", "--help"]).stdout.replace(/\s+/g, " ")).toContain("1 any invalid (unparsable ones included)");
   });
 
   it("K5: text that is not JSON is an invalid document (exit 1) naming its line", () => {
