@@ -1,8 +1,9 @@
 // `link-kit context append|read|current` (C9, R1-R3): captured records, snapshots and cursors.
 
 import type { Role, Source } from "../../generated/index.js";
-import { appendRecord, cursorCurrent, readContext, ROLES } from "../context/index.js";
-import { stringify, type JsonValue } from "../json/index.js";
+import { appendRecord, cursorCurrent, ROLES } from "../context/index.js";
+import { readBounds, readMemory, readPages } from "../context/read.js";
+import { RawJson, stringify, type JsonValue } from "../json/index.js";
 import { validate } from "../validate/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { InputError, parseInput, printJson, readInput, threadArg, withClient } from "./common.js";
@@ -56,25 +57,48 @@ function readWindow(args: Args): { latest?: number; from?: number } {
   return latest !== undefined ? { latest } : from !== undefined ? { from } : {};
 }
 
+/** Records asked for per page when a read is printed as it comes: a page's memory stays small. */
+const PRINT_PAGE = 1000;
+
+/**
+ * Prints a read as it comes, a page at a time, so a long thread is never held whole: with --json
+ * the Snapshot (records as their original bytes, one per line) and "events"; without it, one
+ * line per record. The memory documents are read first, so the cursor can lead the output.
+ */
 async function read(args: Args, io: Io): Promise<ExitCode> {
   const thread = threadArg(args.string("thread"));
+  const window = readWindow(args);
   return withClient(args, async (client) => {
-    const window = readWindow(args);
-    const snapshot = await readContext(client, { thread, memory: args.strings("memory"), ...window });
+    const { through, first } = await readBounds(client, { thread, ...window });
+    const { memory, cursor } = await readMemory(client, thread, through, args.strings("memory"));
+    const wireMemory = memory.map((m) => ({ id: m.id, version: m.version, ...(m.memory ? { memory: m.memory } : {}) }));
     if (args.json) {
-      printJson(io, { ...snapshot.toWire(), events: snapshot.events() });
+      // Records, then events: two passes over the same range (the log through N never changes),
+      // so neither is held whole.
+      io.out(`{"cursor":${stringify(cursor as unknown as JsonValue)},"records":[`);
+      let printed = 0;
+      for await (const page of readPages(client, thread, first, through, PRINT_PAGE))
+        for (const r of page)
+          io.out(
+            `${printed++ > 0 ? "," : ""}${stringify({ seq: r.seq, record: new RawJson(r.raw), ...(r.source ? { source: r.source } : {}) } as unknown as JsonValue)}`,
+          );
+      io.out(`],"memory":${stringify(wireMemory as unknown as JsonValue)},"events":[`);
+      printed = 0;
+      for await (const page of readPages(client, thread, first, through, PRINT_PAGE))
+        for (const r of page) if (r.event) io.out(`${printed++ > 0 ? "," : ""}${stringify(r.event as unknown as JsonValue)}`);
+      io.out("]}");
       return EXIT.ok;
     }
-    for (const r of snapshot.records) {
-      io.out(
-        r.event
-          ? `${r.seq}\t${r.event.role}\t${r.event.at}\t${JSON.stringify(r.event.text).slice(1, -1).slice(0, 200)}`
-          : `${r.seq}\t(raw only)`,
-      );
-    }
-    for (const m of snapshot.memory)
+    for await (const page of readPages(client, thread, first, through, PRINT_PAGE))
+      for (const r of page)
+        io.out(
+          r.event
+            ? `${r.seq}\t${r.event.role}\t${r.event.at}\t${JSON.stringify(r.event.text).slice(1, -1).slice(0, 200)}`
+            : `${r.seq}\t(raw only)`,
+        );
+    for (const m of memory)
       io.out(`memory ${m.id} version ${m.version}${m.memory ? (m.memory.deleted ? " (deleted)" : "") : " (missing)"}`);
-    io.err(`cursor: ${stringify(snapshot.cursor as unknown as JsonValue)}`);
+    io.err(`cursor: ${stringify(cursor as unknown as JsonValue)}`);
     return EXIT.ok;
   });
 }
@@ -127,7 +151,9 @@ example: echo '{"role":"user","text":"hi"}' | link-kit context append --settings
 per record (sequence, role, time, text) and the cursor on stderr. A long thread can be read in
 part: --latest <n> reads its last n records, --from <seq> those from that sequence on; the cursor
 is still the whole thread's (through its last record), so \`context current\` works the same.
-Without either, the whole log is read, and memory grows with the thread.`,
+Without either, the whole log is read. Either way the output is printed as it is read, a page
+of records at a time, so memory stays small however long the thread (--json reads the range
+twice: the records, then the events).`,
     options: {
       ...SETTINGS,
       thread: { type: "string" },

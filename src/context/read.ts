@@ -54,50 +54,10 @@ export async function readContext(
   bridge: Bridged,
   request: { thread: string; memory?: string[]; from?: number; latest?: number },
 ): Promise<ContextSnapshot> {
-  const last = await bridge.call({ kind: "conversation_last", thread: request.thread });
-  if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
-  const through = Number(last.seq);
-  // An opt-in window: the records from a sequence, or the latest N; by default the whole log.
-  const first = Math.max(1, request.latest !== undefined ? through - request.latest + 1 : (request.from ?? 1));
+  const { through, first } = await readBounds(bridge, request);
   const records: SnapshotRecord[] = [];
-  // A page may stop short of what was asked (the host keeps each reply under the frame cap):
-  // the next one starts after the last record received.
-  for (let from = first; from <= through;) {
-    const upTo = Math.min(through, from + READ_PAGE - 1);
-    const { reply, recordTexts: raws } = await bridge.requestWithText({
-      kind: "conversation_read",
-      thread: request.thread,
-      from,
-      through: upTo,
-    });
-    if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
-    if (reply.kind !== "records") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
-    const page = reply.records;
-    const next = Number(page[page.length - 1]?.seq) + 1;
-    if (!(next > from)) break; // an empty or backward page: reported as gaps below
-    from = next;
-    for (let i = 0; i < page.length; i++) {
-      const r = page[i] as (typeof page)[number];
-      const seq = Number(r.seq);
-      const entry: SnapshotRecord = { seq, raw: raws[i] as string, record: r.record };
-      if (r.source) entry.source = r.source;
-      const event = eventOf(seq, r.record, r.source ?? undefined);
-      if (event) entry.event = event;
-      records.push(entry);
-    }
-  }
-  if (records.length !== Math.max(0, through - first + 1) || records.some((r, i) => r.seq !== first + i)) {
-    throw new StoreRefusal("internal", `${request.thread}: the log through ${through} came back with gaps`);
-  }
-  const docs = new MemoryDocs(bridge);
-  const memory: MemoryVersion[] = [];
-  const files: Record<string, U64> = {};
-  for (const id of request.memory ?? []) {
-    const doc = await docs.get(id);
-    memory.push(doc);
-    files[memoryPath(id)] = doc.version;
-  }
-  const cursor: Cursor = { thread: request.thread, through_seq: through, files };
+  for await (const page of readPages(bridge, request.thread, first, through)) records.push(...page);
+  const { memory, cursor } = await readMemory(bridge, request.thread, through, request.memory ?? []);
   return {
     cursor,
     records,
@@ -113,6 +73,78 @@ export async function readContext(
       memory: memory.map((m) => ({ id: m.id, version: m.version, ...(m.memory ? { memory: m.memory } : {}) })),
     }),
   };
+}
+
+/**
+ * A read's bounds: `Last = N` (R1), and the first sequence of the window asked for: the records
+ * from a sequence, or the latest N; by default the whole log, from 1.
+ */
+export async function readBounds(
+  bridge: Bridged,
+  request: { thread: string; from?: number; latest?: number },
+): Promise<{ through: number; first: number }> {
+  const last = await bridge.call({ kind: "conversation_last", thread: request.thread });
+  if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
+  const through = Number(last.seq);
+  return { through, first: Math.max(1, request.latest !== undefined ? through - request.latest + 1 : (request.from ?? 1)) };
+}
+
+/**
+ * The log from `first` through `through`, a page at a time, each record with its original bytes
+ * and its event: a reader that prints each page as it comes holds one page, not the thread. A
+ * page may stop short of what was asked (the host keeps each reply under the frame cap): the
+ * next starts after its last record. Refuses a log that comes back with a gap.
+ */
+export async function* readPages(
+  bridge: Bridged,
+  thread: string,
+  first: number,
+  through: number,
+  pageSize = READ_PAGE,
+): AsyncGenerator<SnapshotRecord[]> {
+  let expected = first;
+  for (let from = first; from <= through;) {
+    const upTo = Math.min(through, from + pageSize - 1);
+    const { reply, recordTexts: raws } = await bridge.requestWithText({ kind: "conversation_read", thread, from, through: upTo });
+    if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
+    if (reply.kind !== "records") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
+    const page = reply.records;
+    const next = Number(page[page.length - 1]?.seq) + 1;
+    if (!(next > from)) break; // an empty or backward page: a gap, reported below
+    from = next;
+    const out: SnapshotRecord[] = [];
+    for (let i = 0; i < page.length; i++) {
+      const r = page[i] as (typeof page)[number];
+      const seq = Number(r.seq);
+      if (seq !== expected++) throw new StoreRefusal("internal", `${thread}: the log through ${through} came back with gaps`);
+      const entry: SnapshotRecord = { seq, raw: raws[i] as string, record: r.record };
+      if (r.source) entry.source = r.source;
+      const event = eventOf(seq, r.record, r.source ?? undefined);
+      if (event) entry.event = event;
+      out.push(entry);
+    }
+    yield out;
+  }
+  if (expected !== Math.max(first, through + 1))
+    throw new StoreRefusal("internal", `${thread}: the log through ${through} came back with gaps`);
+}
+
+/** The memory documents named, and the cursor: the thread through `through` and each file's version (R2). */
+export async function readMemory(
+  bridge: Bridged,
+  thread: string,
+  through: number,
+  ids: readonly string[],
+): Promise<{ memory: MemoryVersion[]; cursor: Cursor }> {
+  const docs = new MemoryDocs(bridge);
+  const memory: MemoryVersion[] = [];
+  const files: Record<string, U64> = {};
+  for (const id of ids) {
+    const doc = await docs.get(id);
+    memory.push(doc);
+    files[memoryPath(id)] = doc.version;
+  }
+  return { memory, cursor: { thread, through_seq: through, files } };
 }
 
 /** What changed since a Cursor (R3). */

@@ -1,11 +1,12 @@
 // `link-kit context` and `link-kit memory` through the built executable (C9, M1-M4, R1-R3).
 
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { linkKit, serveAgent, type Served } from "../helpers/cli.js";
+import { BIN, linkKit, serveAgent, type Served } from "../helpers/cli.js";
 
 let served: Served;
 let dir: string;
@@ -155,4 +156,50 @@ describe("link-kit conformance (K8)", () => {
     ]);
     expect(linkKit(["context", "read", "--settings", cfg, "--thread", "link:window", "--latest", "0"]).status).toBe(2);
   });
+
+  it("issue 34.8: a read is printed as it comes: a thread far larger than the reader's heap is read whole, in text and in JSON", async () => {
+    // 120 MB of records against a 96 MB heap: a reader holding the thread runs out of memory.
+    const { Bridged } = await import("../../src/bridge/client.js");
+    const { bindingFrom, readSettings } = await import("../../src/bridge/config.js");
+    const { appendMany } = await import("../../src/context/append.js");
+    const bridge = new Bridged(bindingFrom(readSettings(cfg)));
+    const filler = "x".repeat(2000);
+    const count = 60_000;
+    try {
+      for (let start = 0; start < count; start += 2000)
+        await appendMany(
+          bridge,
+          "link:large",
+          Array.from({ length: 2000 }, (_, i) => ({
+            record: JSON.stringify({ role: "user", text: `r${start + i} ${filler}` }),
+            source: { adapter: "big", native_session: "s", native_record: String(start + i) },
+          })),
+        );
+    } finally {
+      bridge.close();
+    }
+    const read = (...flags: string[]) =>
+      spawnSync(
+        "sh",
+        [
+          "-c",
+          `${process.execPath} --max-old-space-size=96 ${BIN} context read --settings ${cfg} --thread link:large ${flags.join(" ")} | tail -c 2300`,
+        ],
+        {
+          encoding: "utf8",
+          maxBuffer: 1 << 20,
+        },
+      );
+    const text = read();
+    expect([text.status, text.stderr.includes("heap"), text.stdout.trim().split("\n").pop()?.split("\t").slice(0, 2)]).toEqual([
+      0,
+      false,
+      ["60000", "user"],
+    ]);
+    const json = read("--json");
+    expect([json.status, json.stderr]).toEqual([0, ""]);
+    expect(json.stdout).toMatch(
+      /\{"seq":60000,"role":"user","text":"r59999 x+","at":"","source":\{[^}]*"native_record":"59999"\}\}\n\]\}\n$/,
+    );
+  }, 240_000);
 });
