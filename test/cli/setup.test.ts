@@ -143,6 +143,26 @@ describe("link-kit setup", () => {
     expect(existsSync(file)).toBe(false);
   });
 
+  it("issue 34: unusual layouts: tabs and CRLF line ends, an empty hooks object, hooks switched off: kept as they are but for what setup adds, and removed byte for byte", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".gemini", "settings.json");
+    mkdirSync(join(home, ".gemini"));
+    const original = '{\r\n\t"theme": "dark",\r\n\t"hooks": {},\r\n\t"hooksConfig": { "enabled": false }\r\n}\r\n';
+    writeFileSync(file, original);
+    expect(kit("setup", "gemini", "--settings", served.cfg).status).toBe(0);
+    const after = readFileSync(file, "utf8");
+    expect(after.replace(/\r\n/g, "")).toBe(after.replace(/\r?\n/g, "")); // every line end is still CRLF
+    expect(after.startsWith('{\r\n\t"theme": "dark",\r\n\t"hooks": {\r\n\t\t"SessionStart": [')).toBe(true);
+    const value = parseJsonc(after) as { theme: string; hooks: Record<string, unknown>; hooksConfig: { enabled: boolean } };
+    expect([value.theme, Object.keys(value.hooks), value.hooksConfig.enabled]).toEqual([
+      "dark",
+      ["SessionStart", "AfterAgent", "SessionEnd"],
+      true,
+    ]);
+    expect(kit("setup", "gemini", "--remove").status).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(original);
+  });
+
   it("issue 34 (done when): on a scratch HOME, setup for all three, doctor passes against the running host, and a hook run as each harness runs it captures a turn", () => {
     const { home, kit, env } = scratchHome();
     for (const h of ["claude", "codex", "gemini"]) {
