@@ -41,7 +41,9 @@ function setup(harness: Harness) {
         }
         return EXIT.ok;
       }
-      const settings = resolve(args.need("settings", "file"));
+      const given = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
+      if (given === undefined) throw new UsageError("--settings <file> is required (or $LINK_KIT_SETTINGS): the binding the hooks use");
+      const settings = resolve(given);
       settingsFrom(settings); // private and readable, or one line now rather than in every hook run
       const home = resolve(args.string("home") ?? defaultHome(harness.name));
       const thread = args.string("thread");
@@ -88,7 +90,8 @@ const SETUP_HELP = (harness: Harness) => `Writes link-kit's hook into ${harness.
       : "$CODEX_HOME/config.toml (default $HOME/.codex/config.toml), as its notify program"
 }; --target <file> names another file. Each hook runs this Node and this kit by absolute path:
   hook ${harness.name} --settings <file> --home <dir> [--thread <link:name>]
---settings is the binding the hooks use (checked now: it must be private). --home is the
+--settings (default $LINK_KIT_SETTINGS) is the binding the hooks use (checked now: it must be
+private). --home is the
 adapter's home, its own per harness: default $LINK_KIT_HOME, else $XDG_STATE_HOME/link-kit/${harness.name}
 (~/.local/state/link-kit/${harness.name}), never a project's directory.
 
@@ -116,7 +119,7 @@ const SETUP_OPTIONS = {
 async function runDoctor(args: Args, io: Io): Promise<ExitCode> {
   const only = args.string("harness");
   if (only !== undefined && harnessNamed(only) === undefined) throw new UsageError(`--harness takes ${HARNESS_NAMES.join(", ")}: ${only}`);
-  const settings = args.string("settings");
+  const settings = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
   const project = args.string("project");
   const checks = await doctor({
     ...(settings === undefined ? {} : { settings: resolve(settings) }),
@@ -158,7 +161,7 @@ link-kit's hooks (the files setup writes by default, or under --project): every 
 each pointing at a kit that is there; the binding settings file the hooks use is private; its
 host is reachable and the binding proves itself; the adapter home's queue is usable. Reported
 but never failing: whether the harness is installed, what is queued (and the oldest batch's
-age), when it last captured. --settings checks that binding too. Nothing is created: a home
+age), when it last captured. --settings (default $LINK_KIT_SETTINGS) checks that binding too. Nothing is created: a home
 without a queue is reported as such. --json prints {ok, checks: [{harness, check, status, detail,
 fix}]}. Exit 0 when every required check passes, 1 otherwise.`,
     options: { settings: { type: "string" }, project: { type: "string" }, harness: { type: "string" } },

@@ -187,7 +187,7 @@ function queueChecks(h: HarnessName, home: string | undefined, settingsFile: str
   const positions = join(home, ".lnk", "agent-context", "positions.json");
   out.push(
     fs.existsSync(positions)
-      ? info("last capture", `${ago(Date.now() - fs.statSync(positions).mtimeMs)}`, h)
+      ? info("last capture", `the harness's transcripts last read and admitted ${ago(Date.now() - fs.statSync(positions).mtimeMs)}`, h)
       : info("last capture", "never", h),
   );
   return out;
