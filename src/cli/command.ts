@@ -12,6 +12,8 @@ export type Options = NonNullable<ParseArgsConfig["options"]>;
 export interface Io {
   out: (s: string) => void;
   err: (s: string) => void;
+  /** Resolves once what `out` wrote has gone to a reader that keeps up (long output waits on it, so it is never held in memory). */
+  drained?: () => Promise<void>;
 }
 
 /** One verb of `link-kit`. */

@@ -77,25 +77,31 @@ async function read(args: Args, io: Io): Promise<ExitCode> {
       // so neither is held whole.
       io.out(`{"cursor":${stringify(cursor as unknown as JsonValue)},"records":[`);
       let printed = 0;
-      for await (const page of readPages(client, thread, first, through, PRINT_PAGE))
+      for await (const page of readPages(client, thread, first, through, PRINT_PAGE)) {
         for (const r of page)
           io.out(
             `${printed++ > 0 ? "," : ""}${stringify({ seq: r.seq, record: new RawJson(r.raw), ...(r.source ? { source: r.source } : {}) } as unknown as JsonValue)}`,
           );
+        await io.drained?.();
+      }
       io.out(`],"memory":${stringify(wireMemory as unknown as JsonValue)},"events":[`);
       printed = 0;
-      for await (const page of readPages(client, thread, first, through, PRINT_PAGE))
+      for await (const page of readPages(client, thread, first, through, PRINT_PAGE)) {
         for (const r of page) if (r.event) io.out(`${printed++ > 0 ? "," : ""}${stringify(r.event as unknown as JsonValue)}`);
+        await io.drained?.();
+      }
       io.out("]}");
       return EXIT.ok;
     }
-    for await (const page of readPages(client, thread, first, through, PRINT_PAGE))
+    for await (const page of readPages(client, thread, first, through, PRINT_PAGE)) {
       for (const r of page)
         io.out(
           r.event
             ? `${r.seq}\t${r.event.role}\t${r.event.at}\t${JSON.stringify(r.event.text).slice(1, -1).slice(0, 200)}`
             : `${r.seq}\t(raw only)`,
         );
+      await io.drained?.();
+    }
     for (const m of memory)
       io.out(`memory ${m.id} version ${m.version}${m.memory ? (m.memory.deleted ? " (deleted)" : "") : " (missing)"}`);
     io.err(`cursor: ${stringify(cursor as unknown as JsonValue)}`);

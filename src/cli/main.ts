@@ -16,4 +16,6 @@ process.exitCode = await run(
   process.argv.slice(2),
   (s) => process.stdout.write(s + "\n"),
   (s) => process.stderr.write(s + "\n"),
+  // A slow reader (a pipe to a busy process): what was written waits for it, never piles up.
+  () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once("drain", () => resolve())) : Promise.resolve()),
 );

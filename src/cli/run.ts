@@ -61,8 +61,13 @@ function version(): string {
   return (parse(readFileSync(join(PACKAGE_ROOT, "package.json"))) as { version: string }).version;
 }
 
-export async function run(argv: string[], out: (s: string) => void, err: (s: string) => void): Promise<ExitCode> {
-  const io: Io = { out, err };
+export async function run(
+  argv: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+  drained?: () => Promise<void>,
+): Promise<ExitCode> {
+  const io: Io = { out, err, ...(drained ? { drained } : {}) };
   const [first] = argv;
   if (first === "--version" || first === "-V" || first === "version") {
     out(`link-kit ${version()}`);

@@ -158,7 +158,8 @@ describe("link-kit conformance (K8)", () => {
   });
 
   it("issue 34.8: a read is printed as it comes: a thread far larger than the reader's heap is read whole, in text and in JSON", async () => {
-    // 120 MB of records against a 96 MB heap: a reader holding the thread runs out of memory.
+    // 120 MB of records against a 96 MB heap, read by a reader that waits before reading (as a
+    // busy one does): a command holding the thread, or its output, runs out of memory.
     const { Bridged } = await import("../../src/bridge/client.js");
     const { bindingFrom, readSettings } = await import("../../src/bridge/config.js");
     const { appendMany } = await import("../../src/context/append.js");
@@ -183,7 +184,7 @@ describe("link-kit conformance (K8)", () => {
         "sh",
         [
           "-c",
-          `${process.execPath} --max-old-space-size=96 ${BIN} context read --settings ${cfg} --thread link:large ${flags.join(" ")} | tail -c 2300`,
+          `${process.execPath} --max-old-space-size=96 ${BIN} context read --settings ${cfg} --thread link:large ${flags.join(" ")} | (sleep 3; tail -c 2300)`,
         ],
         {
           encoding: "utf8",
