@@ -26,13 +26,15 @@ beforeAll(() => {
 const npx = (...args: string[]) => spawnSync("npx", ["link-kit", ...args], { cwd: dir, encoding: "utf8", timeout: 120_000 });
 
 describe("the packed package", () => {
-  it("K8: carries the vectors, their schema and the testee documentation", () => {
+  it("K8: carries the vectors, their schema, the testee documentation and everything README and --help refer to", () => {
     const root = join(dir, "node_modules", "link-kit");
     for (const file of [
       "test/vectors/vector.schema.json",
       "test/vectors/schema/validate.json",
       "test/vectors/serde/store.Request.jsonl",
       "docs/conformance.md",
+      "docs/schema-diff.md",
+      "examples/bridge.ts",
     ])
       expect(existsSync(join(root, file)), file).toBe(true);
   });
