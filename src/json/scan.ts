@@ -17,7 +17,7 @@
 
 import { isAscii, isUtf8 } from "node:buffer";
 
-import { MAX_DEPTH } from "./value.js";
+import { MAX_DEPTH, plainNumberText } from "./value.js";
 
 type Pattern = ReadonlyArray<string | number>;
 
@@ -25,8 +25,6 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 /** Number.MAX_SAFE_INTEGER's digits: a 16-digit run above them may be an unsafe integer. */
 const MAX_SAFE_DIGITS = Buffer.from(String(Number.MAX_SAFE_INTEGER));
-
-const SIX_ZEROS = Buffer.from("000000");
 
 /** Thrown inside a scan to decline: caught once, at its top. */
 class Declined extends Error {}
@@ -110,29 +108,21 @@ class Scan {
 
   private number(): void {
     const p = this.p;
-    const minus = p[this.i] === 0x2d;
-    if (minus) this.i++;
+    const start = this.i;
+    if (p[this.i] === 0x2d) this.i++;
     const c = p[this.i] as number;
-    const int = this.i;
     if (c === 0x30) this.i++;
     else if (c >= 0x31 && c <= 0x39) this.digits();
     else throw DECLINED;
-    const intDigits = this.i - int;
-    if (p[this.i] === 0x2e) {
+    const point = p[this.i] === 0x2e;
+    if (point) {
       this.i++;
-      const frac = this.i;
-      const fracDigits = this.digits();
-      if (fracDigits === 0) throw DECLINED;
-      // A fraction a JavaScript number may print otherwise (plainNumberText): the exact parser's.
-      if (
-        p[this.i - 1] === 0x30 ||
-        intDigits + fracDigits > 15 ||
-        (c === 0x30 && fracDigits >= 6 && p.compare(SIX_ZEROS, 0, 6, frac, frac + 6) === 0)
-      )
-        throw DECLINED;
-    } else if (minus && c === 0x30) throw DECLINED; // -0 prints as 0
+      if (this.digits() === 0) throw DECLINED;
+    }
     const e = p[this.i] as number;
     if (e === 0x65 || e === 0x45) throw DECLINED; // an exponent: the exact parser's
+    // A number a JavaScript number may print otherwise (a fraction, or -0): judged by the one rule.
+    if ((point || p[start] === 0x2d) && !plainNumberText(p.toString("latin1", start, this.i))) throw DECLINED;
   }
 
   private literal(word: Buffer): void {

@@ -164,13 +164,8 @@ class Walker {
             fraction = true; // a point or an exponent: the number is judged when it ends
             continue;
           }
-          // An integer is plain unless it is -0 (a long one is longNumber's).
-          if (
-            fraction
-              ? !plainNumberText(text.slice(number, k))
-              : k - number === 2 && text.charCodeAt(number) === 0x2d && text.charCodeAt(number + 1) === 0x30
-          )
-            this.oddNumber = true;
+          // Judged by the one rule where it can matter: a fraction or exponent, or a minus (-0).
+          if ((fraction || text.charCodeAt(number) === 0x2d) && !plainNumberText(text.slice(number, k))) this.oddNumber = true;
           number = -1;
           fraction = false;
         }

@@ -93,16 +93,20 @@ export function hookArgs(harness: HarnessName, options: { settings: string; home
   ];
 }
 
+/** A registered command's words: an argument list as it is, a shell line split (as `shellWord` quotes). */
+const wordsOf = (command: string | readonly string[]): string[] =>
+  typeof command === "string" ? command.split(/\s+/).map((w) => w.replace(/^'|'$/g, "")) : [...command];
+
 /** True when a registered command (a shell line or an argument list) is a hook of this kit for `harness`. */
 export function isKitHook(command: string | readonly string[], harness: HarnessName): boolean {
-  const words = typeof command === "string" ? command.split(/\s+/).map((w) => w.replace(/^'|'$/g, "")) : [...command];
+  const words = wordsOf(command);
   const at = words.findIndex((w, i) => w === "hook" && words[i + 1] === harness);
   return at > 0 && words.slice(0, at).some((w) => /link-kit(\.mjs)?$|link-kit\/dist\//.test(w));
 }
 
 /** The settings file and adapter home a kit hook command names, read back from it. */
 export function hookOptions(command: string | readonly string[]): { program?: string; settings?: string; home?: string; thread?: string } {
-  const words = typeof command === "string" ? command.split(/\s+/).map((w) => w.replace(/^'|'$/g, "")) : [...command];
+  const words = wordsOf(command);
   const after = (flag: string) => {
     const i = words.indexOf(flag);
     return i >= 0 ? words[i + 1] : undefined;
