@@ -17,13 +17,15 @@
 // the TypeScript parser: so it must never accept what that parser refuses, and may decline what
 // it accepts. It declines invalid UTF-8 (as a fatal TextDecoder refuses it), anything that is not
 // RFC 8259 JSON (as JSON.parse refuses it), nesting of MAX_DEPTH levels, a duplicate key, a key
-// written with an escape, a number with an exponent, a number JavaScript may print otherwise
-// (-0, a fraction ending in 0, of over 15 digits or of six zeros after 0.), and a digit run past 9007199254740991 (the
-// cases the lossless parser treats apart). Offsets fit an int32: frames are capped at 16 MiB.
+// written with an escape, a number with an exponent, a number JavaScript prints otherwise (-0,
+// 1.0, 0.0000001, a fraction with more digits than its double's shortest form: value.ts
+// plainNumberText), and a digit run past 9007199254740991 (the cases the lossless parser treats
+// apart). Offsets fit an int32: frames are capped at 16 MiB.
 
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -200,6 +202,36 @@ static size_t digits(scan_t *s) {
   return run;
 }
 
+/*
+ * True when JavaScript prints the fraction p[from..to) (digits, a point, digits, no sign, no final
+ * zero, fewer than six zeros after `0.`) back as it is: when its significant digits are its
+ * double's shortest form. Up to 15 significant digits always are (DBL_DIG); 16 or 17 are when the
+ * correctly rounded form of one digit fewer reads back as another double and that of as many
+ * digits is these digits (the closest of the shortest forms, as JavaScript picks); more never are.
+ */
+static int shortest_fraction(const uint8_t *p, size_t from, size_t to) {
+  char text[40], printed[40], digits[20];
+  size_t n = 0;
+  for (size_t k = from; k < to; k++) {
+    if (p[k] == '.' || (n == 0 && p[k] == '0')) continue;
+    if (n == 17) return 0;
+    digits[n++] = (char)p[k];
+  }
+  if (n <= 15) return 1;
+  if (to - from >= sizeof text) return 0;
+  memcpy(text, p + from, to - from);
+  text[to - from] = 0;
+  double x = strtod(text, NULL);
+  snprintf(printed, sizeof printed, "%.*e", (int)n - 2, x);
+  if (strtod(printed, NULL) == x) return 0;
+  snprintf(printed, sizeof printed, "%.*e", (int)n - 1, x);
+  for (size_t k = 0, m = 0; m < n; k++) {
+    if (printed[k] == '.') continue;
+    if (printed[k] != digits[m++]) return 0;
+  }
+  return 1;
+}
+
 static void number(scan_t *s) {
   int minus = s->p[s->i] == '-';
   if (minus) s->i++;
@@ -216,8 +248,9 @@ static void number(scan_t *s) {
     size_t frac = s->i;
     size_t frac_digits = digits(s);
     if (frac_digits == 0 || s->declined) return decline(s);
-    /* A fraction a JavaScript number may print otherwise (value.ts plainNumberText): the exact parser's. */
-    if (s->p[s->i - 1] == '0' || int_digits + frac_digits > 15 || (zero && frac_digits >= 6 && memcmp(s->p + frac, "000000", 6) == 0))
+    /* A fraction JavaScript prints otherwise (value.ts plainNumberText): the exact parser's. */
+    if (s->p[s->i - 1] == '0' || (zero && frac_digits >= 6 && memcmp(s->p + frac, "000000", 6) == 0) ||
+        (int_digits + frac_digits > 15 && !shortest_fraction(s->p, start, s->i)))
       return decline(s);
   } else if (minus && zero) {
     return decline(s); /* -0 prints as 0 */

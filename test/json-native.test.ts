@@ -103,6 +103,9 @@ describe(`the strict JSON scan kernel, ${addon.configuration} (K6, C6)`, () => {
     expect(
       scan(utf8('{"s":"é😀\\u00e9\\ud83d\\n\\"","n":[0,0.5,-12.25,-0.5,0.000001,123456789.123456,9007199254740991,true,false,null,{}]}')),
     ).not.toBeNull();
+    // Fractions of 16 and 17 digits that are their double's shortest form, as JSON.stringify writes them.
+    for (const text of ["[6.473839810000005]", "[1.0000000000000002]", "[123456789.12345679]", "[1234.567890123456]"])
+      expect(scan(utf8(text)), text).not.toBeNull();
   });
 
   it("K6: it declines every text the parser refuses or reads apart", () => {
@@ -117,7 +120,10 @@ describe(`the strict JSON scan kernel, ${addon.configuration} (K6, C6)`, () => {
       // Numbers a JavaScript number prints otherwise: the exact parser keeps their text.
       ["-0", utf8("[-0]")],
       ["a fraction ending in 0", utf8("[1.0]")],
-      ["a fraction of 16 digits", utf8("[1234.567890123456]")],
+      ["a fraction of 17 digits whose double prints shorter", utf8("[0.30000000000000001]")],
+      ["a fraction of 16 digits, one more than its double's shortest form", utf8("[1234.567890123450]")],
+      ["a fraction of 17 digits, not its double's closest", utf8("[249029913.26091705]")],
+      ["a fraction of 18 digits", utf8("[1.23456789012345678]")],
       ["six zeros after 0.", utf8("[0.0000001]")],
       ["a 17-digit run", utf8("[12345678901234567]")],
       ["a 16-digit run past 2^53 - 1", utf8("[9007199254740992]")],
@@ -210,6 +216,21 @@ describe.runIf(NATIVE)(`the TypeScript twin against the native scan${NATIVE_ONLY
         }
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it("K6: a number's digits are judged alike: a double as JavaScript prints it, and with its last digit moved by one", () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: -1, max: 1 }), (double, step) => {
+        let text = String(double);
+        const last = text.charCodeAt(text.length - 1) - 0x30 + step;
+        if (step !== 0 && last >= 0 && last <= 9) text = text.slice(0, -1) + String(last);
+        const bytes = utf8(`[${text}]`);
+        const native = kernels().scanPlain(bytes, []);
+        const twin = TWINS.scanPlain(bytes, []);
+        expect(twin === null ? null : [...twin], text).toEqual(native === null ? null : [...native]);
+      }),
+      { numRuns: 20000 },
     );
   });
 });

@@ -8,8 +8,8 @@
 // It answers only for the plain case and returns null for anything else, which sends the text to
 // the lossless parser (parse.ts): invalid UTF-8, anything that is not RFC 8259 JSON, nesting of
 // MAX_DEPTH levels, a duplicate key, a key written with an escape, a number with an exponent, a
-// digit run past 9007199254740991, and a number a JavaScript number may print otherwise (`-0`, a
-// fraction ending in 0, of over 15 digits, or of six zeros after `0.`: value.ts's
+// digit run past 9007199254740991, and a number JavaScript prints otherwise (`-0`, `1.0`,
+// `0.0000001`, a fraction with more digits than its double's shortest form: value.ts's
 // `plainNumberText`). It must never accept what that parser refuses.
 //
 // The answer: per pattern its count, then each match's start and end offsets; with a cut, the

@@ -58,17 +58,17 @@ export class RawNumber extends RawJson {
 }
 
 /**
- * True when a JavaScript number prints `text` back as it is, judged by its digits alone (the
- * scans' rule; the exact parser compares the printing itself): no exponent, not `-0`, and a
- * fraction without a final zero, with at most 15 digits in all and fewer than six zeros after
- * `0.`. Integer digit runs past 2^53 are the scans' other rule.
+ * True when `text` has no exponent and a JavaScript number prints it back as it is: the rule the
+ * exact parser applies to every number (`String(Number(text)) === text`; `-0`, `1.0`, `0.10`,
+ * `0.0000001` and a fraction with more digits than its double's shortest form print otherwise),
+ * shared by the scans so that what they accept parses to the same tree. Integer digit runs past
+ * 2^53 are the scans' other rule.
  */
 export function plainNumberText(text: string): boolean {
-  const m = /^-?(0|[1-9]\d*)(?:\.(\d+))?$/.exec(text);
-  if (m === null || text === "-0") return false;
-  const [, int = "", frac] = m;
-  return frac === undefined || (!frac.endsWith("0") && int.length + frac.length <= 15 && !(int === "0" && frac.startsWith("000000")));
+  return PLAIN_NUMBER.test(text) && String(Number(text)) === text;
 }
+
+const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
 /** A value with each RawNumber as its value: what a schema validator reads. */
 export function numbersAsValues(value: unknown): unknown {
