@@ -17,10 +17,10 @@
 // the TypeScript parser: so it must never accept what that parser refuses, and may decline what
 // it accepts. It declines invalid UTF-8 (as a fatal TextDecoder refuses it), anything that is not
 // RFC 8259 JSON (as JSON.parse refuses it), nesting of MAX_DEPTH levels, a duplicate key, a key
-// written with an escape, a number with an exponent, a number JavaScript prints otherwise (-0,
-// 1.0, 0.0000001, a fraction with more digits than its double's shortest form: value.ts
-// plainNumberText), and a digit run past 9007199254740991 (the cases the lossless parser treats
-// apart). Offsets fit an int32: frames are capped at 16 MiB.
+// written with an escape, a number with an exponent, an integer part past 9007199254740991, and
+// a number JavaScript prints otherwise (-0, 1.0, 0.0000001, a fraction with more digits than its
+// double's shortest form: value.ts plainNumberText) outside the values cut (the cases the
+// lossless parser treats apart; a cut value's text is kept as it came, and no tree holds it). Offsets fit an int32: frames are capped at 16 MiB.
 
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -193,13 +193,11 @@ static void string(scan_t *s, int *escaped) {
 
 static const char MAX_SAFE_DIGITS[] = "9007199254740991";
 
-/* A run of digits at s->i; declines one past 9007199254740991, which the exact parser reads. */
+/* A run of digits at s->i; returns its length. */
 static size_t digits(scan_t *s) {
   size_t start = s->i;
   while (s->i < s->n && s->p[s->i] >= '0' && s->p[s->i] <= '9') s->i++;
-  size_t run = s->i - start;
-  if (run > 16 || (run == 16 && memcmp(s->p + start, MAX_SAFE_DIGITS, 16) > 0)) decline(s);
-  return run;
+  return s->i - start;
 }
 
 /*
@@ -241,21 +239,25 @@ static void number(scan_t *s) {
   if (zero) s->i++;
   else if (s->p[s->i] >= '1' && s->p[s->i] <= '9') digits(s);
   else return decline(s);
-  if (s->declined) return;
   size_t int_digits = s->i - start;
+  /* An integer part past 9007199254740991: the exact parser reads it (a bigint, or refused). */
+  if (int_digits > 16 || (int_digits == 16 && memcmp(s->p + start, MAX_SAFE_DIGITS, 16) > 0)) return decline(s);
+  int plain = !(minus && zero); /* -0 prints as 0 */
   if (s->i < s->n && s->p[s->i] == '.') {
     s->i++;
     size_t frac = s->i;
     size_t frac_digits = digits(s);
-    if (frac_digits == 0 || s->declined) return decline(s);
-    /* A fraction JavaScript prints otherwise (value.ts plainNumberText): the exact parser's. */
-    if (s->p[s->i - 1] == '0' || (zero && frac_digits >= 6 && memcmp(s->p + frac, "000000", 6) == 0) ||
-        (int_digits + frac_digits > 15 && !shortest_fraction(s->p, start, s->i)))
-      return decline(s);
-  } else if (minus && zero) {
-    return decline(s); /* -0 prints as 0 */
+    if (frac_digits == 0) return decline(s);
+    /* A fraction JavaScript prints otherwise (value.ts plainNumberText). */
+    plain = s->p[s->i - 1] != '0' && !(zero && frac_digits >= 6 && memcmp(s->p + frac, "000000", 6) == 0) &&
+            (int_digits + frac_digits <= 15 || shortest_fraction(s->p, start, s->i));
   }
   if (s->i < s->n && (s->p[s->i] | 0x20) == 'e') return decline(s); /* an exponent: the exact parser's */
+  /* Printed otherwise, it is the exact parser's; inside a cut value, whose text is kept as it came, no tree holds it. */
+  if (!plain) {
+    if (s->cut_depth == 0) return decline(s);
+    s->loose = 1;
+  }
 }
 
 static void literal(scan_t *s, const char *word, size_t length) {
@@ -383,6 +385,12 @@ static void value(scan_t *s, uint32_t depth, uint32_t active) {
     if (s->patterns[k].length == depth) done |= 1u << k;
   }
   uint32_t deeper = active & ~done;
+  int candidate = (done & s->cut_mask) && s->p[s->i] == '{';
+  int loose = s->loose;
+  if (candidate) {
+    s->cut_depth++;
+    s->loose = 0;
+  }
   int escaped = 0;
   switch (s->p[s->i]) {
     case '{':
@@ -409,6 +417,7 @@ static void value(scan_t *s, uint32_t depth, uint32_t active) {
   if (s->declined) return;
   for (uint32_t bits = done; bits != 0; bits &= bits - 1)
     if (!record_span(s, (uint32_t)__builtin_ctz(bits), start, s->i)) return decline(s);
+  if (candidate) s->cut_depth--;
   if (done & s->cut_mask) {
     /* Leaves come in document order: a cut value holds no other, so none comes between its ends. */
     if (s->cut_matches == cut_matches && s->p[start] == '{') {
@@ -416,9 +425,15 @@ static void value(scan_t *s, uint32_t depth, uint32_t active) {
       if (!grow((void **)&cuts->items, &cuts->capacity, cuts->count + 2, sizeof(int32_t))) return decline(s);
       cuts->items[cuts->count++] = (int32_t)start;
       cuts->items[cuts->count++] = (int32_t)s->i;
+      s->loose = loose; /* what it held is cut away */
     }
     s->cut_matches++;
   }
+  if (candidate && s->loose) {
+    /* Not cut (it holds another match): its numbers stand in the tree, unless a value around it is cut. */
+    if (s->cut_depth == 0) return decline(s);
+  }
+  if (candidate) s->loose |= loose;
 }
 
 /*

@@ -47,6 +47,9 @@ typedef struct {
   uint32_t cut_mask;
   size_t cut_matches; /* matches of cut patterns so far, to tell whether a value holds one */
   spans_t cuts;
+  /* Object values of cut patterns being scanned: inside one, a number JavaScript prints otherwise is no tree's. */
+  size_t cut_depth;
+  int loose; /* such a number was seen inside the cut values open, not yet known to be cut */
   int declined;
   int beyond_ascii; /* a byte past 0x7f was seen (only strings hold one) */
   int odd_escape;   /* an escape JSON.stringify never writes was seen: `\/`, or a `\u` it writes otherwise */

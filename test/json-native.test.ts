@@ -162,6 +162,24 @@ describe(`the strict JSON scan kernel, ${addon.configuration} (K6, C6)`, () => {
     // whole, and the number 5 is no object.
     expect(found.value).toEqual({ records: [{ record: {}, source: "s0" }, { record: {}, source: "s1" }, {}], record: 5 });
   });
+
+  it("C6: a number JavaScript prints otherwise is kept as written inside a cut record (no tree holds it); where the tree holds it, the exact parser has it", () => {
+    const cut = (text: string) => parseBytesPlain(utf8(text), PATTERNS, [0, 1, 2]);
+    // Codex writes 19.0; serde_json -0.0; a 17-digit fraction no double prints.
+    const record = '{"n":[1.0,-0,19.0,0.10,-0.0,0.30000000000000001,0.0000001,1234.567890123450]}';
+    const inside = cut(`{"records":[{"record":${record},"source":"s"}]}`);
+    expect(inside?.raws(1).map((b) => Buffer.from(b).toString("utf8"))).toEqual([record]);
+    expect(inside?.value).toEqual({ records: [{ record: {}, source: "s" }] });
+    expect(cut(`{"records":[{"source":"s","n":1.0}]}`)?.value, "an element with no record is cut whole").toEqual({ records: [{}] });
+    expect(cut(`{"record":{"a":[-0]}}`)?.value).toEqual({ record: {} });
+    // In the tree: beside a cut record, in an element that holds one (so is not cut), at the top.
+    expect(cut(`{"records":[{"record":{"n":1},"source":"s","n":1.0}]}`)).toBeUndefined();
+    expect(cut(`{"records":[{"record":{"n":1}}],"n":-0}`)).toBeUndefined();
+    expect(scan(utf8(`{"records":[{"record":${record}}]}`), PATTERNS), "with no cut").toBeNull();
+    // What the host refuses or reads as a bigint is the exact parser's, cut or not.
+    expect(cut(`{"records":[{"record":{"n":1e400}}]}`)).toBeUndefined();
+    expect(cut(`{"records":[{"record":{"n":12345678901234567890}}]}`)).toBeUndefined();
+  });
 });
 
 describe(`the scan kernel's in-process edges, ${addon.configuration} (issue 31.4)`, () => {
@@ -229,6 +247,13 @@ describe.runIf(NATIVE)(`the TypeScript twin against the native scan${NATIVE_ONLY
         const native = kernels().scanPlain(bytes, []);
         const twin = TWINS.scanPlain(bytes, []);
         expect(twin === null ? null : [...twin], text).toEqual(native === null ? null : [...native]);
+        // Inside a cut record, and beside one.
+        const framed = utf8(`{"records":[{"record":{"n":${text}},"n":${text}},{"record":{"n":${text}}}]}`);
+        const [nativeSkeleton, twinSkeleton] = [Buffer.alloc(framed.length), Buffer.alloc(framed.length)];
+        const nativeCut = kernels().scanPlain(framed, PATTERNS, 7, nativeSkeleton);
+        const twinCut = TWINS.scanPlain(framed, PATTERNS, 7, twinSkeleton);
+        expect(twinCut === null ? null : [...twinCut], text).toEqual(nativeCut === null ? null : [...nativeCut]);
+        expect(twinSkeleton.equals(nativeSkeleton)).toBe(true);
       }),
       { numRuns: 20000 },
     );

@@ -7,10 +7,11 @@
 //
 // It answers only for the plain case and returns null for anything else, which sends the text to
 // the lossless parser (parse.ts): invalid UTF-8, anything that is not RFC 8259 JSON, nesting of
-// MAX_DEPTH levels, a duplicate key, a key written with an escape, a number with an exponent, a
-// digit run past 9007199254740991, and a number JavaScript prints otherwise (`-0`, `1.0`,
-// `0.0000001`, a fraction with more digits than its double's shortest form: value.ts's
-// `plainNumberText`). It must never accept what that parser refuses.
+// MAX_DEPTH levels, a duplicate key, a key written with an escape, a number with an exponent, an
+// integer part past 9007199254740991, and, outside the values cut, a number JavaScript prints
+// otherwise (`-0`, `1.0`, `0.0000001`, a fraction with more digits than its double's shortest
+// form: value.ts's `plainNumberText`; a cut value's text is kept as it came, and no tree holds
+// it). It must never accept what that parser refuses.
 //
 // The answer: per pattern its count, then each match's start and end offsets; with a cut, the
 // skeleton's length; last, 1 when every byte is ASCII, else 0.
@@ -44,6 +45,10 @@ class Scan {
   readonly spans: number[][];
   readonly cuts: number[] = [];
   cutMatches = 0;
+  /** Object values of cut patterns being scanned: inside one, a number JavaScript prints otherwise is no tree's. */
+  private cutDepth = 0;
+  /** Such a number was seen inside the cut values open, not yet known to be cut. */
+  private loose = false;
   /** Keys of the objects open on the walk, innermost last, as [start, end) pairs, up to `keyTop`. */
   private keys = new Int32Array(256);
   private keyTop = 0;
@@ -94,26 +99,28 @@ class Scan {
     }
   }
 
-  /** A run of digits; declines one past 9007199254740991, which the exact parser reads. */
+  /** A run of digits; returns its length. */
   private digits(): number {
     const p = this.p;
     const start = this.i;
     let i = start;
     for (let c = p[i] as number; c >= 0x30 && c <= 0x39; c = p[++i] as number);
-    const run = i - start;
-    if (run > 16 || (run === 16 && p.compare(MAX_SAFE_DIGITS, 0, 16, start, i) > 0)) throw DECLINED;
     this.i = i;
-    return run;
+    return i - start;
   }
 
   private number(): void {
     const p = this.p;
     const start = this.i;
     if (p[this.i] === 0x2d) this.i++;
+    const int = this.i;
     const c = p[this.i] as number;
     if (c === 0x30) this.i++;
     else if (c >= 0x31 && c <= 0x39) this.digits();
     else throw DECLINED;
+    // An integer part past 9007199254740991: the exact parser reads it (a bigint, or refused).
+    const run = this.i - int;
+    if (run > 16 || (run === 16 && p.compare(MAX_SAFE_DIGITS, 0, 16, int, this.i) > 0)) throw DECLINED;
     const point = p[this.i] === 0x2e;
     if (point) {
       this.i++;
@@ -121,8 +128,12 @@ class Scan {
     }
     const e = p[this.i] as number;
     if (e === 0x65 || e === 0x45) throw DECLINED; // an exponent: the exact parser's
-    // A number a JavaScript number may print otherwise (a fraction, or -0): judged by the one rule.
-    if ((point || p[start] === 0x2d) && !plainNumberText(p.toString("latin1", start, this.i))) throw DECLINED;
+    // A number JavaScript prints otherwise (a fraction, or -0; judged by the one rule) is the exact
+    // parser's; inside a cut value, whose text is kept as it came, no tree holds it.
+    if ((point || p[start] === 0x2d) && !plainNumberText(p.toString("latin1", start, this.i))) {
+      if (this.cutDepth === 0) throw DECLINED;
+      this.loose = true;
+    }
   }
 
   private literal(word: Buffer): void {
@@ -246,6 +257,12 @@ class Scan {
       if ((this.patternKeys[k] as ReadonlyArray<unknown>).length === depth) done |= 1 << k;
     }
     const deeper = active & ~done;
+    const candidate = (done & this.cutMask) !== 0 && p[start] === 0x7b;
+    const loose = this.loose;
+    if (candidate) {
+      this.cutDepth++;
+      this.loose = false;
+    }
     switch (p[start]) {
       case 0x7b:
         this.object(depth, deeper);
@@ -271,11 +288,18 @@ class Scan {
         this.number();
     }
     for (let bits = done; bits !== 0; bits &= bits - 1) (this.spans[31 - Math.clz32(bits & -bits)] as number[]).push(start, this.i);
+    if (candidate) this.cutDepth--;
     if ((done & this.cutMask) !== 0) {
       // Values come in document order: a cut value holds no other, so none comes between its ends.
-      if (this.cutMatches === cutMatches && p[start] === 0x7b) this.cuts.push(start, this.i);
+      if (this.cutMatches === cutMatches && p[start] === 0x7b) {
+        this.cuts.push(start, this.i);
+        this.loose = loose; // what it held is cut away
+      }
       this.cutMatches++;
     }
+    // Not cut (it holds another match): its numbers stand in the tree, unless a value around it is cut.
+    if (candidate && this.loose && this.cutDepth === 0) throw DECLINED;
+    if (candidate) this.loose ||= loose;
   }
 
   /** The text with each cut value as `{}`, written to `out` (the text itself allowed); returns its length. */

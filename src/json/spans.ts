@@ -60,7 +60,7 @@ export type PathPattern = ReadonlyArray<string | number>;
 export interface Scan {
   /** The colons outside strings: in valid JSON, exactly the number of keys. */
   keys: number;
-  /** True when a run of digits past 9007199254740991 stands outside strings (an integer may pass 2^53 - 1). */
+  /** True when an integer part of digits past 9007199254740991 stands outside strings (it may pass 2^53 - 1). */
   longNumber: boolean;
   /** True when a number with an exponent (`1e400`, `2E-3`) stands outside strings. */
   exponent: boolean;
@@ -150,9 +150,9 @@ class Walker {
       for (let k = i; k < stop; k++) {
         const d = text.charCodeAt(k);
         if (d >= 0x30 && d <= 0x39) {
-          // 16 digits may still be safe (up to 9007199254740991, as every 52-bit version is);
-          // 17 never are. Runs after a point or in an exponent only cost the exact path.
-          if (++run >= 16 && (run > 16 || text.slice(k - 15, k + 1) > MAX_SAFE_DIGITS)) this.longNumber = true;
+          // An integer of 16 digits may still be safe (up to 9007199254740991, as every 52-bit
+          // version is); of 17 never is. A fraction's digits are the one rule's (below).
+          if (++run >= 16 && !fraction && (run > 16 || text.slice(k - 15, k + 1) > MAX_SAFE_DIGITS)) this.longNumber = true;
           if (number < 0) number = k > 0 && text.charCodeAt(k - 1) === 0x2d ? k - 1 : k;
           continue;
         }
