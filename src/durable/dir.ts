@@ -2,6 +2,8 @@
 // through its descriptor (`/proc/self/fd/<fd>/<name>`, the openat of a Node program), one
 // component at a time, never following a link; a whole path below it in one openat2 call where the
 // native kernels are installed (`readFileBeneath`, src/kernels.ts). Durable replace lives here, once (STYLE 7).
+// Where there is no /proc (the portable platform, platform.ts), children are reached by the
+// directory's path, checked first to still name the directory this descriptor holds.
 
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
@@ -9,6 +11,7 @@ import * as fs from "node:fs";
 import { openBeneath } from "./beneath.js";
 import { classify, errno, FsError } from "./errors.js";
 import { writeAll } from "./append.js";
+import { PLATFORM } from "./platform.js";
 
 export { FsError, type FsErrorKind } from "./errors.js";
 
@@ -75,8 +78,10 @@ export class Dir {
   private constructor(
     /** The open directory descriptor every child operation goes through. */
     readonly fd: number,
-    /** The directory's path, for messages only: never used to reach a child. */
+    /** The directory's path, for messages only: never used to reach a child on Linux. */
     readonly path: string,
+    /** The path it was opened by: how a child is reached on the portable platform. */
+    private readonly opened: string,
   ) {}
 
   /**
@@ -93,14 +98,32 @@ export class Dir {
     } catch (error) {
       throw classify(error, path, "open directory");
     }
-    return new Dir(fd, options.label ?? path);
+    return new Dir(fd, options.label ?? path, path);
   }
 
-  /** The magic-link path of a child: resolved by the kernel from this descriptor. */
+  /**
+   * The path of a child: on Linux the magic link resolved by the kernel from this descriptor;
+   * on the portable platform this directory's path, once a stat shows it still names this one.
+   */
   private at(name: string): string {
-    if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
     if (!isComponent(name)) throw new FsError("invalid", `not a single path component: ${JSON.stringify(name)}`, `${this.path}/${name}`);
-    return `/proc/self/fd/${this.fd}/${name}`;
+    return `${this.here()}/${name}`;
+  }
+
+  /** The path this directory's children are reached by (see `at`). */
+  private here(): string {
+    if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
+    if (PLATFORM === "linux") return `/proc/self/fd/${this.fd}`;
+    let named: fs.BigIntStats;
+    try {
+      named = fs.lstatSync(this.opened, { bigint: true });
+    } catch (error) {
+      throw classify(error, this.path, "find directory");
+    }
+    const held = fs.fstatSync(this.fd, { bigint: true });
+    if (named.dev !== held.dev || named.ino !== held.ino)
+      throw new FsError("link", `${this.path} was moved or replaced while open; its path now names something else`, this.path);
+    return this.opened;
   }
 
   private child(name: string): string {
@@ -127,7 +150,7 @@ export class Dir {
       }
       throw classify(error, this.child(name), "open directory");
     }
-    return new Dir(fd, this.child(name));
+    return new Dir(fd, this.child(name), `${this.opened}/${name}`);
   }
 
   /**
@@ -352,8 +375,7 @@ export class Dir {
 
   /** The children's names and kinds, without following links. */
   list(): Array<{ name: string; kind: "file" | "directory" | "link" | "other" }> {
-    if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
-    return fs.readdirSync(`/proc/self/fd/${this.fd}`, { withFileTypes: true }).map((entry) => ({
+    return fs.readdirSync(this.here(), { withFileTypes: true }).map((entry) => ({
       name: entry.name,
       kind: entry.isSymbolicLink() ? "link" : entry.isFile() ? "file" : entry.isDirectory() ? "directory" : "other",
     }));
@@ -377,16 +399,6 @@ export class Dir {
       fs.fsyncSync(this.fd);
     } catch (error) {
       throw classify(error, this.path, "sync directory");
-    }
-  }
-
-  /** A new descriptor of this same directory (its own open file description), for flock. */
-  reopen(): number {
-    if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
-    try {
-      return fs.openSync(`/proc/self/fd/${this.fd}`, O_RDONLY | O_DIRECTORY);
-    } catch (error) {
-      throw classify(error, this.path, "reopen directory");
     }
   }
 

@@ -11,6 +11,7 @@
  * - `hard_link`: a regular file with more than one name, which may be reachable from outside.
  * - `not_directory`: a non-directory where a directory was expected.
  * - `unsafe`: wrong owner or mode on a private file or directory.
+ * - `unsupported`: what this platform cannot do safely (a host serving anywhere but Linux).
  * - `mount`: another mount (a bind mount) inside a directory whose files are served; never crossed
  *   by the native resolver (openat2's RESOLVE_NO_XDEV).
  * - `no_space`: the disk or the quota is full (ENOSPC, EDQUOT, EFBIG). A write refused so left
@@ -30,6 +31,7 @@ export type FsErrorKind =
   | "not_directory"
   | "unsafe"
   | "mount"
+  | "unsupported"
   | "no_space"
   | "io"
   | "uncertain";

@@ -16,6 +16,7 @@ import type { Agent, Grants } from "../../generated/index.js";
 import { newSecret } from "../secret.js";
 import { Dir, FsError } from "../durable/dir.js";
 import { tryLockDir, type Held } from "../durable/lock.js";
+import { PLATFORM } from "../durable/platform.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { assertValid } from "../validate/index.js";
@@ -101,6 +102,12 @@ export class HostState {
    * `run/host.pid`. Refused `HostBusy`, naming the serving host's pid, while another host holds it.
    */
   async claimServing(): Promise<Held> {
+    if (PLATFORM !== "linux")
+      throw new FsError(
+        "unsupported",
+        "a host serves only on Linux, where its no-follow resolution goes through /proc/self/fd (B8, B9); this process runs the portable platform (not Linux, or LINK_KIT_PORTABLE=1)",
+        this.path,
+      );
     const run = this.runDir();
     try {
       const held = await tryLockDir(run, "host");

@@ -1,8 +1,9 @@
 // The one cross-process lock (SPEC: locks; A5, Q4): mutual exclusion across processes, and release
-// by the kernel when a holder is SIGKILLed, with no native code (an abstract-namespace socket).
+// by the kernel when a holder is SIGKILLed, with no native code: an abstract-namespace socket on
+// Linux, socket tickets on the portable platform (macOS; LINK_KIT_PORTABLE=1 runs it here).
 
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ function firstLine(child: { stdout: NodeJS.ReadableStream; on(event: "exit", lis
 }
 
 it("A5: the lock needs no native code: the kit's package declares no dependency built at install", () => {
-  expect(LOCK_PRIMITIVE).toBe("abstract-socket");
+  expect(LOCK_PRIMITIVE).toBe(process.env.LINK_KIT_PORTABLE === "1" ? "socket-tickets" : "abstract-socket");
   const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
     scripts: Record<string, string>;
@@ -43,14 +44,17 @@ it("A5: the lock needs no native code: the kit's package declares no dependency 
   expect(manifest.scripts.install).toBeUndefined();
 });
 
-describe.each([["abstract-socket", {}]])("lockDir with %s", (primitive, env) => {
-  it("A5: lets one process in at a time: three processes, 150 read-yield-write increments each, none lost", async () => {
+describe.each([
+  ["abstract-socket", { LINK_KIT_PORTABLE: "0" }],
+  ["socket-tickets", { LINK_KIT_PORTABLE: "1" }],
+])("lockDir with %s", (primitive, env) => {
+  it("A5: lets one process in at a time: four processes, 100 read-yield-write increments each, none lost", async () => {
     const dir = scratch();
     writeFileSync(join(dir, "counter.txt"), "0");
-    const workers = [0, 1, 2].map(() => worker(["count", dir, "150"], env));
+    const workers = [0, 1, 2, 3].map(() => worker(["count", dir, "100"], env));
     const lines = await Promise.all(workers.map(firstLine));
-    expect(lines).toEqual([`done ${primitive}`, `done ${primitive}`, `done ${primitive}`]);
-    expect(readFileSync(join(dir, "counter.txt"), "utf8")).toBe("450");
+    expect(lines).toEqual([0, 1, 2, 3].map(() => `done ${primitive}`));
+    expect(readFileSync(join(dir, "counter.txt"), "utf8")).toBe("400");
   });
 
   it("A5: is released by the kernel when its holder is SIGKILLed", async () => {
@@ -62,6 +66,45 @@ describe.each([["abstract-socket", {}]])("lockDir with %s", (primitive, env) => 
     holder.kill("SIGKILL");
     await exited;
     expect(await firstLine(worker(["try", dir], env))).toBe("held");
+  });
+});
+
+describe("socket tickets, the portable lock (issue 31.1)", () => {
+  const portable = (tmp: string) => ({ LINK_KIT_PORTABLE: "1", TMPDIR: tmp });
+
+  it("A5: a SIGKILLed holder's socket and ticket are found dead and removed by the next taker, which holds the lock", async () => {
+    const [dir, tmp] = [scratch(), scratch()];
+    const holder = worker(["hold", dir], portable(tmp));
+    expect(await firstLine(holder)).toBe("held socket-tickets");
+    const [user] = readdirSync(tmp);
+    const tickets = join(tmp, user as string, readdirSync(join(tmp, user as string))[0] as string);
+    const holders = readdirSync(tickets).sort();
+    expect(holders).toEqual([expect.stringMatching(/^k-[0-9a-f]{16}$/), expect.stringMatching(/^s-[0-9a-f]{16}$/)]);
+    expect(await firstLine(worker(["try", dir], portable(tmp)))).toMatch(/^refused: .* is locked by another process/);
+    const exited = new Promise((r) => holder.on("exit", r));
+    holder.kill("SIGKILL");
+    await exited;
+    expect(readdirSync(tickets).sort()).toEqual(holders); // the dead holder's files are still there
+    expect(await firstLine(worker(["try", dir], portable(tmp)))).toBe("held");
+    // Removed as dead; what is there is the new taker's (it ended holding the lock, unreleased).
+    expect(readdirSync(tickets).filter((name) => holders.includes(name))).toEqual([]);
+  });
+
+  it("A5: refuses a tickets directory another could write or that is a link (the attack: a planted directory lets two holders in)", async () => {
+    const dir = scratch();
+    const open = scratch();
+    mkdirSync(join(open, `link-kit-${process.getuid?.()}`), { mode: 0o777 });
+    chmodSync(join(open, `link-kit-${process.getuid?.()}`), 0o777);
+    expect(await firstLine(worker(["try", dir], portable(open)))).toMatch(
+      /^refused: lock directory .* is not a private directory of this user/,
+    );
+    const linked = scratch();
+    const elsewhere = scratch();
+    chmodSync(elsewhere, 0o700);
+    symlinkSync(elsewhere, join(linked, `link-kit-${process.getuid?.()}`));
+    expect(await firstLine(worker(["try", dir], portable(linked)))).toMatch(
+      /^refused: lock directory .* is not a private directory of this user/,
+    );
   });
 });
 
