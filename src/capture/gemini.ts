@@ -10,7 +10,9 @@
 // - `type: "user"` is `user`; its text is `displayContent` when present (what the person typed,
 //   before Gemini CLI expanded `@file` references into `content`), else `content`'s text parts. A
 //   `displayContent` with no text part (only a `functionResponse`, as with the "Please continue."
-//   Gemini CLI sends itself) says nobody typed the message: raw-only.
+//   Gemini CLI sends itself) says nobody typed the message: raw-only. With no `displayContent`
+//   (versions before it was written), a message whose whole text is a prompt Gemini CLI expands
+//   a built-in slash command into (`/init`'s, found by its digest: EXPANDED_PROMPTS) is raw-only.
 // - `type: "gemini"` is `assistant` with `content`'s text; with no text but `toolCalls`, `tool`
 //   (each call's name and arguments, and its result's text). `thoughts` never become text (C8).
 // - `info`, `error` and `warning` messages are Gemini CLI's own notices: raw-only.
@@ -40,6 +42,19 @@ import { capturedRecord, type Captured } from "./record.js";
 export const GEMINI = "gemini-cli";
 
 type Fields = Record<string, unknown>;
+
+/**
+ * SHA-256 of the text (white space at its ends aside) of each prompt Gemini CLI submits in place
+ * of a built-in slash command, which versions that write no `displayContent` record as a user
+ * message: `/init`'s (`performInit` in `@google/gemini-cli-core`, the same text from its first
+ * release in July 2025 through 0.61.0). Compared whole: a message that only begins like one is
+ * what the person typed.
+ */
+const EXPANDED_PROMPTS = new Set(["c4251d491de36385c561d89e4e2e9b2911ea6e153c906dd1c302317ed2d3a98e"]);
+
+function expandedPrompt(text: string): boolean {
+  return EXPANDED_PROMPTS.has(createHash("sha256").update(text.trim()).digest("hex"));
+}
 
 /** The text parts of a PartListUnion (a string, one Part, or a list of them). */
 function partsText(content: unknown): string | undefined {
@@ -129,7 +144,8 @@ function firstLine(text: string, m: Fields, source: Source, at: { at?: string },
     const shown = m.displayContent === undefined || m.displayContent === null ? undefined : partsText(m.displayContent);
     if (m.displayContent !== undefined && m.displayContent !== null && shown === undefined) return capturedRecord(text, source, at);
     const own = shown ?? partsText(m.content);
-    return own === undefined ? capturedRecord(text, source, at) : capturedRecord(text, source, { role: "user", text: own, ...at });
+    if (own === undefined || (shown === undefined && expandedPrompt(own))) return capturedRecord(text, source, at);
+    return capturedRecord(text, source, { role: "user", text: own, ...at });
   }
   if (m.type === "gemini") {
     const from = typeof m.model === "string" ? { from: m.model } : {};

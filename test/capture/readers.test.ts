@@ -364,6 +364,35 @@ describe("Gemini CLI: roles as the format means them (C3, C8; fixtures written h
     ]);
   });
 
+  it("C3 issue 32.2: with no displayContent (Gemini CLI 0.24), /init's expanded prompt is raw-only, judged on the whole message; what was typed after it is a user turn", () => {
+    const file = join(FIXTURES, "gemini-cli", "written-here_session-2026-01-20T09-14-5e1d2c3b.json");
+    const text = readFileSync(file, "utf8");
+    const roles = (body: string) =>
+      captureTranscript(GEMINI, body, file).map((c) => {
+        const r = parse(c.record) as { role?: string; text?: string };
+        return [r.role ?? "raw", r.text ?? ""];
+      });
+    expect(roles(text)).toEqual([
+      ["raw", ""], // the document's other members
+      ["raw", ""], // /init's prompt, as performInit wrote it
+      ["assistant", expect.stringContaining("wrote GEMINI.md")],
+      ["user", "Add the lint command to it too."],
+      ["assistant", expect.stringContaining("npm run lint")],
+    ]);
+    // The whole message, not a prefix: the prompt with words of the person's own after it, or with
+    // a word changed, is what they typed.
+    const document = JSON.parse(text) as { messages: Array<{ content: string }> };
+    const prompt = (document.messages[0] as { content: string }).content;
+    for (const typed of [`${prompt}\nAlso list the Makefile targets.`, prompt.replace("comprehensive", "short")]) {
+      (document.messages[0] as { content: string }).content = typed;
+      expect(roles(JSON.stringify(document, null, 2))[1]).toEqual(["user", typed]);
+    }
+    // Where displayContent is written, it decides: /init is what was typed.
+    (document.messages[0] as { content: string; displayContent?: string }).content = prompt;
+    (document.messages[0] as { content: string; displayContent?: string }).displayContent = "/init";
+    expect(roles(JSON.stringify(document, null, 2))[1]).toEqual(["user", "/init"]);
+  });
+
   it("C3 C8 issue 32.1: in the single-JSON form a reply that says something and makes tool calls is two events, its text then its finished calls with their results; an import takes the last message as it stands", () => {
     const document = {
       sessionId: "s-32",
