@@ -2,7 +2,7 @@
 // by the kernel when a holder is SIGKILLed, with no native code: an abstract-namespace socket on
 // Linux, socket tickets on the portable platform (macOS; LINK_KIT_PORTABLE=1 runs it here).
 
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -14,6 +14,8 @@ import { ROOT } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
 const scratch = scratchDirs("lk-lock-");
+/** How long the tickets' SIGKILL churn runs: a few seconds here, a minute or more by hand. */
+const CHURN_SECONDS = Number(process.env.LINK_KIT_LOCK_CHURN_SECONDS ?? 4);
 
 function worker(args: string[], env: NodeJS.ProcessEnv = {}) {
   return spawn(process.execPath, ["--import", "tsx", join(ROOT, "test", "helpers", "lock-worker.ts"), ...args], {
@@ -89,6 +91,42 @@ describe("socket tickets, the portable lock (issue 31.1)", () => {
     // Removed as dead; what is there is the new taker's (it ended holding the lock, unreleased).
     expect(readdirSync(tickets).filter((name) => holders.includes(name))).toEqual([]);
   });
+
+  it(
+    `A5: never lets two in while takers are SIGKILLed at random, holding or waiting (${CHURN_SECONDS} s of churn; LINK_KIT_LOCK_CHURN_SECONDS)`,
+    async () => {
+      const [dir, tmp] = [scratch(), scratch()];
+      const children = new Set<ChildProcess>();
+      let violation = "";
+      let marked = 0;
+      const start = () => {
+        const child = worker(["mark", dir], portable(tmp));
+        children.add(child);
+        child.stdout.on("data", (d: Buffer) => {
+          for (const line of d.toString().split("\n")) {
+            if (line.startsWith("violation")) violation = line;
+            if (line.startsWith("marked")) marked += 10;
+          }
+        });
+        child.on("exit", () => children.delete(child));
+      };
+      for (let i = 0; i < 5; i++) start();
+      let kills = 0;
+      for (const end = Date.now() + CHURN_SECONDS * 1000; Date.now() < end && violation === ""; kills++) {
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 250));
+        const victim = [...children][Math.floor(Math.random() * children.size)];
+        victim?.kill("SIGKILL");
+        start();
+      }
+      const ended = [...children].map((child) => new Promise((r) => child.once("exit", r)));
+      for (const child of children) child.kill("SIGKILL");
+      await Promise.all(ended);
+      expect(violation).toBe("");
+      expect(kills).toBeGreaterThan(CHURN_SECONDS * 2);
+      expect(marked).toBeGreaterThan(0);
+    },
+    CHURN_SECONDS * 1000 + 30_000,
+  );
 
   it("A5: refuses a tickets directory another could write or that is a link (the attack: a planted directory lets two holders in)", async () => {
     const dir = scratch();
