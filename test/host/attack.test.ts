@@ -238,7 +238,8 @@ function fileDriverAttacks(): void {
               // A write made a new directory here while the name was free (writes create their
               // parents); it would wedge the swap for good. Drop it (never a link) and go on.
               const made = fs.lstatSync(dir, { throwIfNoEntry: false });
-              if (made && made.isDirectory()) fs.rmSync(dir, { recursive: true, force: true });
+              // (A write may make a file in it as it goes: ENOTEMPTY then, and the next turn retries.)
+              try { if (made && made.isDirectory()) fs.rmSync(dir, { recursive: true, force: true }); } catch {}
               try { fs.renameSync(real, dir); } catch {}
             }
           }
