@@ -287,8 +287,11 @@ describe("link-kit acp", () => {
     const d = dirs();
     const t = start("link:acp-plain", { ledger: "", agent: d.agent }, ["yes"]);
     const init = await t.agent.request(methods.agent.initialize, { protocolVersion: 1, clientCapabilities: {} });
-    // The agent's own answer, unchanged: no authority profile, no capability added.
-    const own = JSON.parse(readFileSync(join(d.agent, "agent-output.jsonl"), "utf8").split("\n")[0] as string) as { result: unknown };
+    // The agent's own answer, unchanged: no authority profile, no capability added. tee writes the
+    // answer to the proxy before it writes it to the log, so the log may lag the answer a moment.
+    const log = join(d.agent, "agent-output.jsonl");
+    while (!(existsSync(log) && readFileSync(log, "utf8").includes("\n"))) await new Promise((r) => setTimeout(r, 5));
+    const own = JSON.parse(readFileSync(log, "utf8").split("\n")[0] as string) as { result: unknown };
     expect(init).toEqual(own.result);
     const { sessionId } = await t.agent.request(methods.agent.session.new, { cwd: "/", mcpServers: [] });
     expect(await prompt(t, sessionId, "tool")).toMatchObject({ stopReason: "end_turn" });
