@@ -26,13 +26,18 @@ export interface Harness {
 
 const home = () => homedir();
 
+/** `<dot>/settings.json` in the project named, else in the user's home (Claude Code's and Gemini CLI's layout). */
+const dotSettings =
+  (dot: string) =>
+  ({ project }: { project?: string }): string =>
+    join(project !== undefined ? resolve(project) : home(), dot, "settings.json");
+
 export const HARNESSES: Readonly<Record<HarnessName, Harness>> = {
   claude: {
     name: "claude",
     title: "Claude Code",
     program: "claude",
-    settingsFile: ({ project }) =>
-      project !== undefined ? join(resolve(project), ".claude", "settings.json") : join(home(), ".claude", "settings.json"),
+    settingsFile: dotSettings(".claude"),
     format: "json",
     events: ["SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd"],
   },
@@ -48,8 +53,7 @@ export const HARNESSES: Readonly<Record<HarnessName, Harness>> = {
     name: "gemini",
     title: "Gemini CLI",
     program: "gemini",
-    settingsFile: ({ project }) =>
-      project !== undefined ? join(resolve(project), ".gemini", "settings.json") : join(home(), ".gemini", "settings.json"),
+    settingsFile: dotSettings(".gemini"),
     format: "json",
     events: ["SessionStart", "AfterAgent", "SessionEnd"],
   },

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { parse as parseJsonc } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
 
-import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI } from "../../src/capture/index.js";
+import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../../src/capture/index.js";
 import { tomlNotify } from "../../src/setup/edit.js";
 import { BIN, ensureBuilt, ROOT, servedSuite, storedSources } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
@@ -187,32 +187,33 @@ describe("link-kit setup", () => {
     ).toEqual(["ok", "ok", "ok"]);
 
     // Each hook as its harness runs it: the command from the file setup wrote, by the shell.
-    const claude = parseJsonc(readFileSync(join(home, ".claude", "settings.json"), "utf8")) as {
-      hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
+    const runHookAsWritten = (settings: string, event: string, harness: Harness, transcript: string, thread: string, session: string) => {
+      const written = parseJsonc(readFileSync(settings, "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
+      const run = spawnSync("sh", ["-c", written.hooks[event]?.[0]?.hooks[0]?.command as string], {
+        env,
+        input: JSON.stringify({ session_id: session, transcript_path: transcript, cwd: home, hook_event_name: event }),
+        encoding: "utf8",
+      });
+      expect([run.status, run.stderr]).toEqual([0, ""]);
+      expect(storedSources(served, thread)).toEqual(
+        captureTranscript(harness, readFileSync(transcript, "utf8"), transcript).map((c) => c.source.native_record),
+      );
     };
-    const transcript = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
-    const claudeRun = spawnSync("sh", ["-c", claude.hooks.Stop?.[0]?.hooks[0]?.command as string], {
-      env,
-      input: JSON.stringify({ session_id: "s", transcript_path: transcript, cwd: home, hook_event_name: "Stop" }),
-      encoding: "utf8",
-    });
-    expect([claudeRun.status, claudeRun.stderr]).toEqual([0, ""]);
-    expect(storedSources(served, "link:setup-claude")).toEqual(
-      captureTranscript(CLAUDE_CODE, readFileSync(transcript, "utf8"), transcript).map((c) => c.source.native_record),
+    runHookAsWritten(
+      join(home, ".claude", "settings.json"),
+      "Stop",
+      CLAUDE_CODE,
+      join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl"),
+      "link:setup-claude",
+      "s",
     );
-
-    const gemini = parseJsonc(readFileSync(join(home, ".gemini", "settings.json"), "utf8")) as {
-      hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
-    };
-    const recording = join(FIXTURES, "gemini-cli", "written-here_session-2026-12-03T07-40-a1b2c3d4.jsonl");
-    const geminiRun = spawnSync("sh", ["-c", gemini.hooks.AfterAgent?.[0]?.hooks[0]?.command as string], {
-      env,
-      input: JSON.stringify({ session_id: "g", transcript_path: recording, cwd: home, hook_event_name: "AfterAgent" }),
-      encoding: "utf8",
-    });
-    expect([geminiRun.status, geminiRun.stderr]).toEqual([0, ""]);
-    expect(storedSources(served, "link:setup-gemini")).toEqual(
-      captureTranscript(GEMINI, readFileSync(recording, "utf8"), recording).map((c) => c.source.native_record),
+    runHookAsWritten(
+      join(home, ".gemini", "settings.json"),
+      "AfterAgent",
+      GEMINI,
+      join(FIXTURES, "gemini-cli", "written-here_session-2026-12-03T07-40-a1b2c3d4.jsonl"),
+      "link:setup-gemini",
+      "g",
     );
 
     const id = "019c8a70-dda7-7f33-98ea-f30553347322";
