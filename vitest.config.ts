@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // The live-harness suite has its own config and install (npm run test:harnesses).
+    exclude: ["test/harnesses/**", "**/node_modules/**"],
     testTimeout: 60_000,
     pool: "forks",
   },

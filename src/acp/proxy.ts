@@ -23,7 +23,7 @@ import type { Bridged } from "../bridge/client.js";
 import { appendMany, appendRecord } from "../context/append.js";
 import { fieldsOf as fields, JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { OwnerProof, type Ledger } from "../ledger/index.js";
-import { captureTurn } from "../adapter/capture.js";
+import { captureSession } from "../adapter/capture.js";
 import { CaptureQueue } from "../queue/index.js";
 import { AdapterStateFile } from "../adapter/state.js";
 import { SessionCapture, type AcpRecord } from "./capture.js";
@@ -393,11 +393,16 @@ export class AcpProxy {
           await queue.locked(async () => {
             // The use case every capture driver shares: admitted (room made when the queue is full),
             // then the queue replayed.
-            await captureTurn(
+            await captureSession(
               queue,
               bridge,
-              this.options.thread,
-              records.map((r) => ({ record: stringify(r.record as JsonValue), source: r.source })),
+              home,
+              [
+                {
+                  thread: this.options.thread,
+                  records: records.map((r) => ({ record: stringify(r.record as JsonValue), source: r.source })),
+                },
+              ],
               { admitted: () => (admitted = true) },
             );
           });

@@ -1,12 +1,16 @@
 // The capture use case (C10, Q1-Q5), once, for every driver that captures into an adapter's queue
-// (the hook, the ACP proxy): records are admitted durably before storage is contacted, and when
-// the queue has no room for them (its limits, or a full disk under the adapter's home) what it
-// holds is replayed first, which makes the room; then the queue is replayed in order. A record no
-// batch can hold is left out and handed to the caller, once, so capture never stalls on it.
+// (the hook, the ACP proxy): `captureSession`. Records are admitted durably before storage is
+// contacted, and when the queue has no room for them (its limits, or a full disk under the
+// adapter's home) what it holds is replayed first, which makes the room; then the queue is
+// replayed in order. A record no batch can hold is left out and handed to the caller, once, so
+// capture never stalls on it.
+
+import { readFileSync } from "node:fs";
 
 import type { Bridged } from "../bridge/client.js";
+import { readChunks, readWhole, START, type Harness } from "../capture/index.js";
 import { FsError } from "../durable/dir.js";
-import { QueueError, type CaptureQueue, type DrainReport, type QueuedRecord } from "../queue/index.js";
+import { Positions, QueueError, type CaptureQueue, type DrainReport, type QueuedRecord } from "../queue/index.js";
 
 /** A drain that did nothing yet, to add drains to. */
 export function emptyDrain(): DrainReport {
@@ -45,22 +49,98 @@ export async function admitWithRoom(
   }
 }
 
+/** One source of records for a capture session: a transcript read from where it was read to, or records in hand. */
+export type CaptureInput = { thread: string; harness: Harness; transcript: string } | { thread: string; records: QueuedRecord[] };
+
+/** What a capture session did: what it drained, and the records it left out (by source, with their size). */
+export interface SessionReport extends DrainReport {
+  oversized: Map<string, number>;
+}
+
+/** How much of a transcript's backlog is read and admitted at a time: a few batches' worth. */
+const ADMIT_BYTES = 8 * 1024 * 1024;
+
 /**
- * A turn's records captured: admitted (with room made), then the whole queue replayed in order.
- * Throws what stops it (storage down, an unusable entry); `admitted` is called once the records
- * are safe in the queue, so a caller can tell "not stored yet" from "not queued". Call it holding
- * the queue's lock.
+ * The capture use case, once, for every driver (the hook, the ACP proxy): each input's new records
+ * admitted durably before storage is contacted (a transcript from where it was read to, a long
+ * backlog a piece at a time, room made by replaying the queue when it is full), the read positions
+ * kept, then the whole queue replayed in order. A record no batch can hold is left out and
+ * reported (by its source), so capture never stalls on it. `admitted` is called once every input
+ * is safe in the queue. `note` hears what a person should know (a replaced transcript). Call it
+ * holding the queue's lock. Throws what stops it; a storage failure's message says the work is
+ * queued.
  */
-export async function captureTurn(
+export async function captureSession(
   queue: CaptureQueue,
   client: Bridged,
-  thread: string,
-  records: QueuedRecord[],
-  on: { admitted?: () => void; oversized?: (record: QueuedRecord, bytes: number) => void } = {},
-): Promise<DrainReport> {
-  const drained = emptyDrain();
-  if (records.length > 0) await admitWithRoom(queue, client, thread, records, drained, on.oversized);
+  home: string,
+  inputs: CaptureInput[],
+  on: { admitted?: () => void; note?: (line: string) => void } = {},
+): Promise<SessionReport> {
+  const report: SessionReport = { ...emptyDrain(), oversized: new Map() };
+  const oversized = (r: QueuedRecord, bytes: number) =>
+    report.oversized.set(`${r.source.adapter}/${r.source.native_session}/${r.source.native_record}`, bytes);
+  const transcripts = inputs.filter((i) => "transcript" in i);
+  const positions = transcripts.length > 0 ? Positions.open(home) : undefined;
+  try {
+    for (const input of inputs) {
+      if ("records" in input) {
+        if (input.records.length > 0) await admitWithRoom(queue, client, input.thread, input.records, report, oversized);
+        continue;
+      }
+      const { transcript: file, harness, thread } = input;
+      const bytes = readTranscriptFile(file);
+      if (bytes === undefined) continue; // not made yet: the harness's next event reads it
+      // A document read whole each time has no position to resume from, nor to check.
+      let from = readWhole(harness, file) ? START : (positions?.resume(file, bytes, harness) ?? START);
+      if (from === "replaced") {
+        // Shorter than where the last run stopped, or other bytes before that point: replaced,
+        // not grown. Read again from its start; what was captured before is found again (C9).
+        on.note?.(
+          `replaced: ${file} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start`,
+        );
+        from = START;
+      }
+      for (const piece of readChunks(harness, bytes, file, ADMIT_BYTES, from, false)) {
+        if (piece.records.length > 0) await admitWithRoom(queue, client, thread, piece.records, report, oversized);
+        positions?.set(file, piece.next, bytes);
+      }
+    }
+  } finally {
+    positions?.close();
+  }
   on.admitted?.();
-  addDrain(drained, await queue.drain(client));
-  return drained;
+  // Pending batches replay before context is prepared (Q2), and an unusable one stops it (Q6).
+  try {
+    addDrain(report, await queue.drain(client));
+  } catch (error) {
+    // Storage did not take the queue: what this run read is admitted all the same, and the
+    // person reading the one line should know nothing is lost.
+    if (error instanceof Error && !(error instanceof QueueError))
+      error.message += `; this turn is queued in ${queue.path} and is stored by the next run`;
+    throw error;
+  }
+  return report;
+}
+
+/** A transcript's bytes, or undefined when there is no such file (yet). Anything else that stops the read is thrown. */
+function readTranscriptFile(file: string): Uint8Array | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
+    throw new TranscriptUnreadable(`cannot read the transcript ${file}: ${code}`, code.toLowerCase());
+  }
+}
+
+/** A transcript that is there but cannot be read (permissions, a directory). */
+export class TranscriptUnreadable extends Error {
+  override readonly name = "TranscriptUnreadable";
+  constructor(
+    message: string,
+    readonly kind: string,
+  ) {
+    super(message);
+  }
 }

@@ -6,11 +6,10 @@
 // - Link's event view: a line that is a `store::context::Event` (`seq`, `role`, `text`).
 // - Link's own context output: a whole file that is a `store::context::Snapshot` (`context read
 //   --json`); its records are Link's already, and captured again they would nest.
-// - Claude Code's prompt history (`~/.claude/history.jsonl`): `display` and `project`, no `type`.
-// - Codex's prompt history (`~/.codex/history.jsonl`): `session_id`, `ts` and `text`, no `type`.
-// - Gemini CLI's prompt log (`~/.gemini/tmp/<project>/logs.json`): an array of entries with
-//   `sessionId`, `messageId` and `message`.
+// - A harness's own prompt history (Claude Code's `~/.claude/history.jsonl`, Codex's
+//   `~/.codex/history.jsonl`, Gemini CLI's `logs.json`): each adapter's `chatCopy` in src/harness/.
 
+import { ADAPTERS } from "../harness/index.js";
 import { validate } from "../validate/index.js";
 
 /** A file given to capture that is a chat copy, not a native transcript (C7). */
@@ -32,19 +31,15 @@ const object = (v: unknown): v is Fields => typeof v === "object" && v !== null 
  * JSON on its own, the whole file's): each rule above, by the fields it names.
  */
 export function chatCopy(value: unknown): string | undefined {
-  if (Array.isArray(value))
-    return value.length > 0 && value.every((e) => object(e) && "sessionId" in e && "messageId" in e && "message" in e)
-      ? "Gemini CLI's prompt log (logs.json), which holds only what was typed"
-      : undefined;
-  if (!object(value)) return undefined;
-  if (validate("store::context::Event", value).ok)
-    return "Link's event view (store::context::Event lines), the chat copy without tool calls, summaries or unfinished turns";
-  if (validate("store::context::Snapshot", value).ok)
-    return "Link's own context output (a store::context::Snapshot, as `context read --json` prints it), whose records Link holds already";
-  if (value.type !== undefined) return undefined;
-  if (typeof value.display === "string" && "project" in value)
-    return "Claude Code's prompt history (~/.claude/history.jsonl), which holds only what was typed";
-  if (typeof value.session_id === "string" && "ts" in value && typeof value.text === "string")
-    return "Codex's prompt history (~/.codex/history.jsonl), which holds only what was typed";
+  if (object(value)) {
+    if (validate("store::context::Event", value).ok)
+      return "Link's event view (store::context::Event lines), the chat copy without tool calls, summaries or unfinished turns";
+    if (validate("store::context::Snapshot", value).ok)
+      return "Link's own context output (a store::context::Snapshot, as `context read --json` prints it), whose records Link holds already";
+  }
+  for (const adapter of ADAPTERS) {
+    const copy = adapter.chatCopy(value);
+    if (copy !== undefined) return copy;
+  }
   return undefined;
 }

@@ -1,19 +1,12 @@
 // Which harness wrote a file (issue 32.5): capture appends to an archive that keeps everything, so
 // a file in another harness's format (or not a transcript at all) would be archived for good as
-// raw-only records. Each harness's format is recognised by the fields its lines carry, and a file
-// that is not it is refused, naming what was found, before a record is made. The rules:
-// - Claude Code: lines with a `type` and a `uuid`, `sessionId`, `leafUuid` or `messageId` (and no
-//   `payload` or `projectHash`, which the others carry).
-// - Codex: lines `{timestamp, type, payload}`.
-// - Gemini CLI: one JSON document with a `messages` array (the older form), or JSON Lines of a
-//   metadata line (`sessionId` and `projectHash`, no `type`), messages (`id` and a `type` of
-//   user, gemini, info, error or warning), `$set` or `$rewindTo`.
-// A file with no complete line yet is accepted: there is nothing to tell it by.
+// raw-only records. Each harness's format is recognised by the fields its lines carry (each
+// adapter's `recognises`, in src/harness/), and a file that is not it is refused, naming what was
+// found, before a record is made. A file with no complete line yet is accepted: there is nothing
+// to tell it by.
 
-import { fieldsOf, JsonError, parse } from "../json/index.js";
-import { CLAUDE_CODE } from "./claude-code.js";
-import { CODEX } from "./codex.js";
-import { GEMINI } from "./gemini.js";
+import { ADAPTERS, adapterOf } from "../harness/index.js";
+import { JsonError, parse } from "../json/index.js";
 
 /** A file given to capture for one harness that holds another harness's format, or none. */
 export class WrongFormat extends Error {
@@ -23,33 +16,23 @@ export class WrongFormat extends Error {
     harness: string,
     found: string,
   ) {
-    super(`${file} is ${found}, not a ${NAMES[harness] ?? harness} transcript: nothing was archived (--force takes it as it is)`);
+    super(`${file} is ${found}, not a ${adapterOf(harness).title} transcript: nothing was archived (--force takes it as it is)`);
   }
 }
 
-const NAMES: Record<string, string> = { [CLAUDE_CODE]: "Claude Code", [CODEX]: "Codex", [GEMINI]: "Gemini CLI" };
-const GEMINI_TYPES = new Set(["user", "gemini", "info", "error", "warning"]);
+/** What a line is: an adapter's ID, JSON of no harness's shape, or not JSON. */
+type Kind = string;
 
-type Kind = typeof CLAUDE_CODE | typeof CODEX | typeof GEMINI | "json" | "text";
-
-const FOUND: Record<Kind, string> = {
-  [CLAUDE_CODE]: "a Claude Code transcript",
-  [CODEX]: "a Codex rollout",
-  [GEMINI]: "a Gemini CLI recording",
+const FOUND: Record<string, string> = {
   json: "JSON of no harness's transcript shape",
   text: "not JSON Lines (lines that are not JSON)",
 };
+const found = (kind: Kind) => FOUND[kind] ?? adapterOf(kind).formatName;
 
-/** Which harness a line's value is from, by its fields. */
+/** Which harness a line's value is from, by its fields (each adapter's `recognises`). */
 function lineKind(value: unknown): Kind {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "json";
-  const l = fieldsOf(value);
-  if (typeof l.type === "string" && "payload" in l && "timestamp" in l) return CODEX;
-  if ("$set" in l || "$rewindTo" in l) return GEMINI;
-  if (typeof l.sessionId === "string" && typeof l.projectHash === "string" && l.type === undefined) return GEMINI;
-  if (typeof l.id === "string" && typeof l.type === "string" && GEMINI_TYPES.has(l.type) && "content" in l) return GEMINI;
-  if (typeof l.type === "string" && ("uuid" in l || "sessionId" in l || "leafUuid" in l || "messageId" in l)) return CLAUDE_CODE;
-  return "json";
+  return ADAPTERS.find((a) => a.recognises(value))?.id ?? "json";
 }
 
 /** How many leading lines are enough to tell a format by. */
@@ -81,19 +64,19 @@ export function recogniseFormat(harness: string, bytes: Uint8Array, name: string
     if (kind === harness) return;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  // The older Gemini CLI form is one document over many lines.
+  // A format that is one document over many lines (Gemini CLI's older form).
   const whole = documentKind(bytes);
-  if (whole === GEMINI && harness === GEMINI) return;
+  if (whole === harness) return;
   if (counts.size === 0 && whole === undefined) return; // no complete line yet
-  const found = whole === GEMINI ? "a Gemini CLI session (one JSON document)" : FOUND[mostOf(counts)];
-  throw new WrongFormat(name, harness, found);
+  throw new WrongFormat(name, harness, whole !== undefined ? `${found(whole)} (one JSON document)` : found(mostOf(counts)));
 }
 
-/** Gemini CLI when the whole file is one document with `messages`; undefined otherwise. */
+/** The harness whose format the whole file is, as one JSON document (of more than one line); undefined otherwise. */
 function documentKind(bytes: Uint8Array): Kind | undefined {
   try {
-    const value = fieldsOf(parse(bytes));
-    return Array.isArray(value.messages) ? GEMINI : undefined;
+    const value = parse(bytes);
+    const kind = lineKind(value);
+    return kind === "json" || adapterOf(kind).readDocument === undefined ? undefined : kind;
   } catch (error) {
     if (error instanceof JsonError) return undefined;
     throw error;

@@ -4,9 +4,7 @@
 
 import { NotATranscript } from "./archive.js";
 import { WrongFormat } from "./format.js";
-import { CLAUDE_CODE } from "./claude-code.js";
-import { CODEX } from "./codex.js";
-import { GEMINI } from "./gemini.js";
+import { CLAUDE_CODE, CODEX, GEMINI } from "../harness/index.js";
 import { readChunks, readTranscript, readWhole, START, TranscriptShrank, type Harness, type ReadPosition } from "./reader.js";
 import type { Captured } from "./record.js";
 

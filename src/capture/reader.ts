@@ -4,26 +4,23 @@
 // read, never captured half. Record IDs are stable across re-reads (a native ID, or the line's
 // number, which the position carries), so reading the same bytes twice yields the same sources.
 
-import { basename } from "node:path";
-
+import { adapterOf, type HarnessAdapter, type ReaderState } from "../harness/index.js";
 import { JsonError, parse, parsePlainLine } from "../json/index.js";
 import { chatCopy, NotATranscript } from "./archive.js";
 import { recogniseFormat } from "./format.js";
-import { captureClaudeCode, CLAUDE_CODE } from "./claude-code.js";
-import { captureCodex, codexSession, CODEX } from "./codex.js";
-import { captureGemini, captureGeminiDocument, geminiSession, GEMINI, type GeminiLast } from "./gemini.js";
 import { capturedRecord, CapturedLine, type Captured } from "./record.js";
 
-export type Harness = typeof CLAUDE_CODE | typeof CODEX | typeof GEMINI;
+/** A harness adapter's ID (`Source.adapter`: `claude-code`, `codex`, `gemini-cli`), as the registry knows it. */
+export type Harness = string;
 
-/** Where a read stopped: bytes consumed, lines consumed, and the session the lines so far named. */
+/** Where a read stopped: bytes consumed, lines consumed, the session the lines so far named, and the adapter's reader state. */
 export interface ReadPosition {
   offset: number;
   line: number;
-  /** The native session named by a line already read (Codex's `session_meta`), for later lines. */
+  /** The native session named by a line already read (a session header line), for later lines. */
   session?: string;
-  /** Gemini CLI: the message the last line named, to tell its updates from a new turn. */
-  gemini?: GeminiLast;
+  /** What the harness's reader keeps between lines (its adapter's own). */
+  state?: ReaderState;
 }
 
 export const START: ReadPosition = { offset: 0, line: 0 };
@@ -31,11 +28,6 @@ export const START: ReadPosition = { offset: 0, line: 0 };
 const NEWLINE = 0x0a;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const lenient = new TextDecoder("utf-8");
-
-/** The session of a JSON Lines transcript's lines that name none: its file name, less `.jsonl`. */
-function fallbackSession(name: string): string {
-  return basename(name).replace(/\.jsonl$/, "");
-}
 
 /**
  * Captures the complete lines of `bytes` after `from`. `name` is the transcript's file name (the
@@ -49,19 +41,20 @@ export function readTranscript(
   name: string,
   options: { final?: boolean; force?: boolean } = {},
 ): { records: Captured[]; next: ReadPosition } {
-  // Gemini CLI's older single-JSON form is rewritten whole: read whole each time, and identified
-  // by message ID, so what was captured before is found again (C9).
+  const adapter = adapterOf(harness);
   if (from.offset === 0) refuseChatCopy(bytes, name, options.final === true);
   if (from.offset === 0 && !options.force) recogniseFormat(harness, bytes, name);
-  if (readWhole(harness, name)) {
+  // A document rewritten whole (Gemini CLI's older single-JSON form) is read whole each time, and
+  // identified by what the harness names in it, so what was captured before is found again (C9).
+  if (adapter.readsWhole(name) && adapter.readDocument) {
     // Not final (a hook's read): the file may be rewritten again, and its last message with it.
-    const whole = captureGeminiDocument(lenient.decode(bytes), basename(name).replace(/\.json$/, ""), { growing: options.final !== true });
+    const whole = adapter.readDocument(lenient.decode(bytes), name, { growing: options.final !== true });
     if (whole !== undefined) return { records: whole, next: { offset: bytes.length, line: 0 } };
   }
   if (from.offset > bytes.length) throw shorter(name, bytes.length, from.offset);
-  const fallback = fallbackSession(name);
+  const fallback = adapter.fallbackSession(name);
   let session = from.session;
-  let gemini = from.gemini;
+  let state = from.state;
   let offset = from.offset;
   let line = from.line;
   const records: Captured[] = [];
@@ -76,13 +69,13 @@ export function readTranscript(
     const raw = view.subarray(offset, end > offset && bytes[end - 1] === 0x0d ? end - 1 : end);
     offset = Math.min(end + 1, bytes.length);
     line++;
-    const captured = captureLine(harness, raw, line, session ?? fallback, gemini);
+    const captured = captureLine(adapter, raw, line, session ?? fallback, state, name);
     if (captured === undefined) continue;
     if (captured.session !== undefined) session = captured.session;
-    if (captured.gemini !== undefined) gemini = captured.gemini;
+    if (captured.state !== undefined) state = captured.state;
     records.push(captured.record);
   }
-  return { records, next: { offset, line, ...(session === undefined ? {} : { session }), ...(gemini === undefined ? {} : { gemini }) } };
+  return { records, next: { offset, line, ...(session === undefined ? {} : { session }), ...(state === undefined ? {} : { state }) } };
 }
 
 /**
@@ -127,9 +120,9 @@ function shorter(name: string, length: number, offset: number): TranscriptShrank
   );
 }
 
-/** Gemini CLI's older single-JSON form, which is read whole each time (see `readTranscript`): no position applies. */
+/** A transcript read whole each time (see `readTranscript`): no position applies. */
 export function readWhole(harness: Harness, name: string): boolean {
-  return harness === GEMINI && /\.json$/.test(name);
+  return adapterOf(harness).readsWhole(name);
 }
 
 /**
@@ -181,12 +174,13 @@ function pieceEnd(bytes: Uint8Array, offset: number, chunkBytes: number): number
 
 /** One line to one record; blank lines give none. A line that is not JSON is kept as a string (C6). */
 function captureLine(
-  harness: Harness,
+  adapter: HarnessAdapter,
   raw: Uint8Array,
   number: number,
   session: string,
-  gemini: GeminiLast | undefined,
-): { record: Captured; session?: string; gemini?: GeminiLast } | undefined {
+  state: ReaderState | undefined,
+  file: string,
+): { record: Captured; session?: string; state?: ReaderState } | undefined {
   let text: string;
   let value: unknown;
   // A plain line (the scan kernel's) is parsed from its bytes, which are then exactly its UTF-8 (a
@@ -208,23 +202,16 @@ function captureLine(
     } catch (error) {
       if (!(error instanceof JsonError)) throw error;
       return {
-        record: capturedRecord(JSON.stringify(text), { adapter: harness, native_session: session, native_record: `line:${number}` }, {}),
+        record: capturedRecord(
+          JSON.stringify(text),
+          { adapter: adapter.id, native_session: session, native_record: adapter.lineId(file, number) },
+          {},
+        ),
       };
     }
   }
-  if (harness === CODEX) {
-    const named = codexSession(value);
-    return {
-      record: withBytes(captureCodex(text, value, number, named ?? session), text, exact, raw),
-      ...(named ? { session: named } : {}),
-    };
-  }
-  if (harness === GEMINI) {
-    const named = geminiSession(value);
-    const { record, last } = captureGemini(text, value, number, named ?? session, gemini);
-    return { record: withBytes(record, text, exact, raw), ...(named ? { session: named } : {}), ...(last ? { gemini: last } : {}) };
-  }
-  return { record: withBytes(captureClaudeCode(text, value, number, session), text, exact, raw) };
+  const read = adapter.readLine(text, value, number, session, state, file);
+  return { ...read, record: withBytes(read.record, text, exact, raw) };
 }
 
 /**

@@ -1,9 +1,10 @@
-// `link-kit capture claude|codex --settings <file> --thread <link:name> <transcript>` (C4, C6, C9):
+// `link-kit capture <harness> --settings <file> --thread <link:name> <transcript>` (C4, C6, C9):
 // a whole native transcript imported into a Link thread, each line one record under its native
 // source, so importing it again appends nothing new. Prints what it did.
 
 import type { Role } from "../../generated/index.js";
-import { CLAUDE_CODE, CODEX, GEMINI, readChunks, type Captured, type Harness } from "../capture/index.js";
+import { readChunks, type Captured, type Harness } from "../capture/index.js";
+import { ADAPTERS } from "../harness/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { BatchPreparer, fitsOneRequest, sendMany, type PreparedMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
@@ -137,23 +138,4 @@ function captureCommand(word: string, harness: Harness, file: string, summary: s
   };
 }
 
-export const CAPTURE_COMMANDS: Command[] = [
-  captureCommand(
-    "claude",
-    CLAUDE_CODE,
-    "transcript.jsonl",
-    "imports a Claude Code transcript (~/.claude/projects/<cwd>/<session>.jsonl) into a thread (C4, C6, C9)",
-  ),
-  captureCommand(
-    "gemini",
-    GEMINI,
-    "chat.jsonl | session.json",
-    "imports a Gemini CLI chat recording (~/.gemini/tmp/<project>/chats/), JSON Lines or the older single JSON (C4, C6, C9)",
-  ),
-  captureCommand(
-    "codex",
-    CODEX,
-    "rollout.jsonl",
-    "imports a Codex rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) into a thread (C4, C6, C9)",
-  ),
-];
+export const CAPTURE_COMMANDS: Command[] = ADAPTERS.map((a) => captureCommand(a.word, a.id, a.captureHelp.file, a.captureHelp.summary));

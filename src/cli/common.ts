@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 import { BridgeError, Bridged } from "../bridge/client.js";
 import { bindingFrom, readSettings } from "../bridge/config.js";
 import { NotATranscript, WrongFormat } from "../capture/index.js";
+import { HookInputError } from "../harness/index.js";
+import { TranscriptUnreadable } from "../adapter/capture.js";
 import { TesteeError } from "../conformance/testee.js";
 import { FsError } from "../durable/dir.js";
 import { HostBusy } from "../host/state.js";
@@ -78,6 +80,7 @@ export function classify(error: unknown): Failure {
   if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
     return { kind: "usage", code: EXIT.usage, message: parseArgsMessage(error.message) };
   if (error instanceof InputError) return { kind: error.kind, code: EXIT.usage, message };
+  if (error instanceof HookInputError || error instanceof TranscriptUnreadable) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof NotATranscript) return { kind: error.kind, code: EXIT.usage, message };
   if (error instanceof WrongFormat) return { kind: error.kind, code: EXIT.usage, message };
   // A testee that does not start or does not speak the protocol fails the run.

@@ -7,7 +7,8 @@ import { resolve } from "node:path";
 
 import { AdapterStateFile } from "../adapter/state.js";
 import { prepareSession } from "../adapter/session.js";
-import { CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../capture/index.js";
+import type { Harness } from "../capture/index.js";
+import { adapterFor, HARNESS_WORDS } from "../harness/index.js";
 import { exportMemory, reconcile, type ExportResult, type Keep } from "../memory/exports.js";
 import { nativeMemory, type NativeMemory } from "../memory/native.js";
 import { suppliedMemory, writeSupplied } from "../memory/supply.js";
@@ -17,15 +18,15 @@ import type { Args, Command, Io, Options } from "./command.js";
 import { printJson, Refused, settingsFrom, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
-const HARNESSES: Record<string, Harness> = { claude: CLAUDE_CODE, codex: CODEX, gemini: GEMINI };
-
-/** The harness word a verb names first: claude, codex or gemini. */
+/** The harness word a verb names first (claude, codex, gemini), as its adapter's ID. */
 function harnessOf(args: Args, verb: string): Harness {
   const word = args.positionals[0];
-  const harness = word === undefined ? undefined : HARNESSES[word];
+  const harness = adapterFor(word);
   if (harness === undefined)
-    throw new UsageError(`${verb} takes a harness first: claude, codex or gemini${word ? `, not ${JSON.stringify(word)}` : ""}`);
-  return harness;
+    throw new UsageError(
+      `${verb} takes a harness first: ${HARNESS_WORDS.slice(0, -1).join(", ")} or ${HARNESS_WORDS.at(-1)}${word ? `, not ${JSON.stringify(word)}` : ""}`,
+    );
+  return harness.id;
 }
 
 /** The adapter's home (its state, queue and shared-memory file). */

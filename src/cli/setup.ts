@@ -15,8 +15,10 @@ function targetOf(harness: Harness, args: Args): string {
   const target = args.string("target");
   if (target !== undefined) return resolve(target);
   const project = args.string("project");
-  if (project !== undefined && harness.name === "codex")
-    throw new UsageError("Codex has no project settings: its config.toml is $CODEX_HOME/config.toml (give another with --target)");
+  if (project !== undefined && !harness.projectSettings)
+    throw new UsageError(
+      `${harness.title} has no project settings: it reads only ${harness.settingsFile({})} (give another with --target)`,
+    );
   return harness.settingsFile(project === undefined ? {} : { project });
 }
 
@@ -30,7 +32,7 @@ function setup(harness: Harness) {
         if (!dryRun) applyRemove(harness, plan);
         const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.remove ? "" : plan.after, target);
         if (args.json)
-          printJson(io, { harness: harness.name, target, removed: plan.changes, restored: plan.restore, diff, dry_run: dryRun });
+          printJson(io, { harness: harness.word, target, removed: plan.changes, restored: plan.restore, diff, dry_run: dryRun });
         else {
           for (const line of diff) io.out(line);
           io.out(
@@ -45,7 +47,7 @@ function setup(harness: Harness) {
       if (given === undefined) throw new UsageError("--settings <file> is required (or $LINK_KIT_SETTINGS): the binding the hooks use");
       const settings = resolve(given);
       settingsFrom(settings); // private and readable, or one line now rather than in every hook run
-      const home = resolve(args.string("home") ?? defaultHome(harness.name));
+      const home = resolve(args.string("home") ?? defaultHome(harness.word));
       const thread = args.string("thread");
       const plan = planSetup(harness, {
         target,
@@ -58,7 +60,7 @@ function setup(harness: Harness) {
       const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.after, target);
       if (args.json)
         printJson(io, {
-          harness: harness.name,
+          harness: harness.word,
           target,
           home,
           changes: plan.changes,
@@ -82,28 +84,24 @@ function setup(harness: Harness) {
   };
 }
 
-const SETUP_HELP = (harness: Harness) => `Writes link-kit's hook into ${harness.title}'s own settings, ${
-  harness.name === "claude"
-    ? "by default the user's $HOME/.claude/settings.json (--project <dir> for <dir>/.claude/settings.json), for SessionStart, UserPromptSubmit, Stop, PreCompact and SessionEnd"
-    : harness.name === "gemini"
-      ? 'by default $HOME/.gemini/settings.json (--project <dir> for <dir>/.gemini/settings.json), for SessionStart, AfterAgent and SessionEnd, with "hooksConfig": {"enabled": true} (versions before about 0.27 run hooks only when it is on)'
-      : "$CODEX_HOME/config.toml (default $HOME/.codex/config.toml), as its notify program"
-}; --target <file> names another file. Each hook runs this Node and this kit by absolute path:
-  hook ${harness.name} --settings <file> --home <dir> [--thread <link:name>]
+const SETUP_HELP = (
+  harness: Harness,
+) => `Writes link-kit's hook into ${harness.title}'s own settings, ${harness.setupHelp}; --target <file> names another file. Each hook runs this Node and this kit by absolute path:
+  hook ${harness.word} --settings <file> --home <dir> [--thread <link:name>]
 --settings (default $LINK_KIT_SETTINGS) is the binding the hooks use (checked now: it must be
 private). --home is the
-adapter's home, its own per harness: default $LINK_KIT_HOME, else $XDG_STATE_HOME/link-kit/${harness.name}
-(~/.local/state/link-kit/${harness.name}), never a project's directory.
+adapter's home, its own per harness: default $LINK_KIT_HOME, else $XDG_STATE_HOME/link-kit/${harness.word}
+(~/.local/state/link-kit/${harness.word}), never a project's directory.
 
 Entries go beside the user's own hooks; an older entry of link-kit is replaced in place${
-  harness.name === "codex" ? "; Codex runs one notify program, so another program's notify is replaced only with --force" : ""
+  harness.format === "toml" ? `; ${harness.title} runs one notify program, so another program's notify is replaced only with --force` : ""
 }. The file's comments, order and formatting are kept. A second run changes nothing. The change is
 shown as a diff; --dry-run shows it and writes nothing. The file as it was is kept beside it
 (<file>.link-kit-backup). --remove takes out exactly what setup added (no --settings needed):
 when the file has not changed since setup, the backup is put back byte for byte.
 --json prints {harness, target, home, changes, diff, dry_run, backup}.
 
-Example: link-kit setup ${harness.name} --settings ~/link/settings.json --thread link:main`;
+Example: link-kit setup ${harness.word} --settings ~/link/settings.json --thread link:main`;
 
 const SETUP_OPTIONS = {
   settings: { type: "string" },
@@ -124,7 +122,7 @@ async function runDoctor(args: Args, io: Io): Promise<ExitCode> {
   const checks = await doctor({
     ...(settings === undefined ? {} : { settings: resolve(settings) }),
     ...(project === undefined ? {} : { project }),
-    ...(only === undefined ? {} : { harnesses: [only as Harness["name"]] }),
+    ...(only === undefined ? {} : { harnesses: [only as Harness["word"]] }),
   });
   const failed = checks.filter((c) => c.status === "fail").length;
   if (args.json) printJson(io, { ok: failed === 0, checks });
@@ -154,7 +152,7 @@ export const SETUP_COMMANDS: Command[] = HARNESS_NAMES.map((name) => {
 export const DOCTOR_COMMANDS: Command[] = [
   {
     name: ["doctor"],
-    usage: "[--settings <file>] [--project <dir>] [--harness claude|codex|gemini] [--json]",
+    usage: `[--settings <file>] [--project <dir>] [--harness ${HARNESS_NAMES.join("|")}] [--json]`,
     summary: 'answers "is capture working?": hooks registered, files private, host reachable, binding proven, queue usable',
     help: `One line per check, with the fix when one fails. For each harness whose settings hold any of
 link-kit's hooks (the files setup writes by default, or under --project): every hook registered,

@@ -35,7 +35,7 @@ export interface AppendOptions {
  * import { appendRecord } from "link-kit";
  *
  * const record = { role: "user", text: "use tabs, please" };
- * const source = { adapter: "claude-code", native_session: "session-1", native_record: "record-1" };
+ * const source = { adapter: "my-adapter", native_session: "session-1", native_record: "record-1" };
  * // After a lost reply it sends the same record under the same source again, which finds the
  * // original sequence; still uncertain after its attempts, it throws: keep the record, retry later.
  * const { seq, repeated } = await appendRecord(bridge, "link:main", record, source);

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 
 import type { ReadPosition } from "../capture/index.js";
+import { adapterById } from "../harness/index.js";
 import { Dir } from "../durable/dir.js";
 import { parse, stringify, type JsonValue } from "../json/index.js";
 
@@ -50,13 +51,15 @@ export class Positions {
    * it never was, or "replaced" when it no longer holds what was read (shorter than that, or other
    * bytes just before it): then it is to be read again from its start.
    */
-  resume(transcript: string, bytes: Uint8Array): ReadPosition | "replaced" | undefined {
+  resume(transcript: string, bytes: Uint8Array, harness?: string): ReadPosition | "replaced" | undefined {
     const kept = this.map[transcript];
     if (kept === undefined) return undefined;
     if (kept.offset > bytes.length) return "replaced";
     if (kept.tail !== undefined && kept.tail !== tailOf(bytes, kept.offset)) return "replaced";
-    const { tail: _, ...position } = kept;
-    return position;
+    const { tail: _, offset, line, session, state, ...older } = kept as Kept & Record<string, unknown>;
+    // A position an older kit kept holds its reader's state in fields of its own: the adapter reads them.
+    const reader = state ?? (harness === undefined ? undefined : adapterById(harness)?.keptState?.(older));
+    return { offset, line, ...(session === undefined ? {} : { session }), ...(reader === undefined ? {} : { state: reader }) };
   }
 
   /** Records, durably, where `transcript` (its `bytes`) was read up to. */

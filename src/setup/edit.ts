@@ -239,13 +239,14 @@ export function tomlNotify(text: string): { start: number; end: number; words: s
 const tomlArray = (words: readonly string[]) => `[${words.map((w) => JSON.stringify(w)).join(", ")}]`;
 
 /**
- * Sets Codex's `notify` to `args`: left as it is when it already is; replaced when it is an older
+ * Sets a harness's TOML `notify` (Codex's) to `args`: left as it is when it already is; replaced when it is an older
  * command of this kit, or another program's with `force` (its text returned as `replaced`);
- * refused otherwise, since Codex runs one notify program. Added before the first table when absent.
+ * refused otherwise, since the harness runs one notify program. Added before the first table when absent.
  */
 export function setTomlNotify(
   text: string,
   args: readonly string[],
+  harness: { word: HarnessName; title: string },
   options: { force?: boolean } = {},
 ): { text: string; changes: Changes; replaced?: string } {
   const line = `notify = ${tomlArray(args)}\n`;
@@ -259,22 +260,23 @@ export function setTomlNotify(
   }
   if (found.words.length === args.length && found.words.every((w, i) => w === args[i])) return { text, changes: [] };
   const replaced = text.slice(found.start, found.end);
-  if (!isKitHook(found.words, "codex") && !options.force)
+  const ours = isKitHook(found.words, harness.word);
+  if (!ours && !options.force)
     throw new SetupRefusal(
       "conflict",
-      `notify already runs ${JSON.stringify(found.words.join(" "))}; Codex runs one notify program: pass --force to replace it (a backup is kept)`,
+      `notify already runs ${JSON.stringify(found.words.join(" "))}; ${harness.title} runs one notify program: pass --force to replace it (a backup is kept)`,
     );
   return {
     text: text.slice(0, found.start) + line + text.slice(found.end),
-    changes: [isKitHook(found.words, "codex") ? "replaced an older link-kit notify" : "replaced another program's notify (--force)"],
-    ...(isKitHook(found.words, "codex") ? {} : { replaced }),
+    changes: [ours ? "replaced an older link-kit notify" : "replaced another program's notify (--force)"],
+    ...(ours ? {} : { replaced }),
   };
 }
 
 /** Takes out the kit's `notify` line, putting back `replaced` (the user's own line setup replaced) when given. */
-export function removeTomlNotify(text: string, replaced?: string): { text: string; changes: Changes } {
+export function removeTomlNotify(text: string, harness: HarnessName, replaced?: string): { text: string; changes: Changes } {
   const found = tomlNotify(text);
-  if (found === undefined || !isKitHook(found.words, "codex")) return { text, changes: [] };
+  if (found === undefined || !isKitHook(found.words, harness)) return { text, changes: [] };
   return {
     text: text.slice(0, found.start) + (replaced ?? "") + text.slice(found.end),
     changes: [replaced ? "put back the notify it replaced" : "removed notify"],

@@ -1,66 +1,24 @@
-// The three harnesses `link-kit setup` and `link-kit doctor` know: where each keeps its settings,
-// the events its hook is registered for, and the command each runs. The hook entries of this kit
-// are recognised by their command (`<node> <link-kit> hook <harness> ...`), so a later setup finds
-// and replaces an older one, and `--remove` takes out exactly those.
+// What `link-kit setup` and `link-kit doctor` need beyond the harness adapters (src/harness/): the
+// command each hook runs, and how the kit's own hook entries are told from others (by their
+// command, `<node> <link-kit> hook <harness> ...`), so a later setup finds and replaces an older
+// one, and `--remove` takes out exactly those.
 
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
+import { adapterFor, ADAPTERS, HARNESS_WORDS, type HarnessAdapter, type HarnessWord } from "../harness/index.js";
 import { PACKAGE_ROOT } from "../root.js";
 
-export type HarnessName = "claude" | "codex" | "gemini";
-export const HARNESS_NAMES: readonly HarnessName[] = ["claude", "codex", "gemini"];
-
-export interface Harness {
-  name: HarnessName;
-  /** How people call it. */
-  title: string;
-  /** The program that, when on PATH, says the harness is installed. */
-  program: string;
-  /** The settings file setup edits when none is named. */
-  settingsFile: (options: { project?: string }) => string;
-  format: "json" | "toml";
-  /** The hook events registered (Codex has one `notify` program instead). */
-  events: readonly string[];
-}
+export type HarnessName = HarnessWord;
+export type Harness = HarnessAdapter;
+export const HARNESS_NAMES = HARNESS_WORDS;
 
 const home = () => homedir();
 
-/** `<dot>/settings.json` in the project named, else in the user's home (Claude Code's and Gemini CLI's layout). */
-const dotSettings =
-  (dot: string) =>
-  ({ project }: { project?: string }): string =>
-    join(project !== undefined ? resolve(project) : home(), dot, "settings.json");
-
-export const HARNESSES: Readonly<Record<HarnessName, Harness>> = {
-  claude: {
-    name: "claude",
-    title: "Claude Code",
-    program: "claude",
-    settingsFile: dotSettings(".claude"),
-    format: "json",
-    events: ["SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd"],
-  },
-  codex: {
-    name: "codex",
-    title: "Codex",
-    program: "codex",
-    settingsFile: () => join(process.env.CODEX_HOME || join(home(), ".codex"), "config.toml"),
-    format: "toml",
-    events: ["notify"],
-  },
-  gemini: {
-    name: "gemini",
-    title: "Gemini CLI",
-    program: "gemini",
-    settingsFile: dotSettings(".gemini"),
-    format: "json",
-    events: ["SessionStart", "AfterAgent", "SessionEnd"],
-  },
-};
+export const HARNESSES = Object.fromEntries(ADAPTERS.map((a) => [a.word, a])) as Readonly<Record<HarnessName, Harness>>;
 
 export function harnessNamed(name: string | undefined): Harness | undefined {
-  return HARNESS_NAMES.includes(name as HarnessName) ? HARNESSES[name as HarnessName] : undefined;
+  return adapterFor(name);
 }
 
 /**

@@ -57,23 +57,25 @@ function readText(path: string): string | undefined {
 /** Where the record of a setup of `target` is kept: the kit's state directory, by the target's path. */
 function recordPath(harness: Harness, target: string): string {
   const state = process.env.XDG_STATE_HOME || join(homedir(), ".local", "state");
-  return join(state, "link-kit", "setup", `${harness.name}-${sha256(target).slice(0, 16)}.json`);
+  return join(state, "link-kit", "setup", `${harness.word}-${sha256(target).slice(0, 16)}.json`);
 }
 
 /** The hook command as the harness's settings hold it: a shell line (JSON) or an argument list (TOML). */
 export function hookCommand(harness: Harness, options: SetupOptions): string {
-  return hookArgs(harness.name, options).map(shellWord).join(" ");
+  return hookArgs(harness.word, options).map(shellWord).join(" ");
 }
 
 /** Plans a setup: the settings file's new text and what changes; nothing is written. */
 export function planSetup(harness: Harness, options: SetupOptions): Plan {
   const before = readText(options.target);
   if (harness.format === "toml") {
-    const { text, changes, replaced } = setTomlNotify(before ?? "", hookArgs(harness.name, options), { force: options.force ?? false });
+    const { text, changes, replaced } = setTomlNotify(before ?? "", hookArgs(harness.word, options), harness, {
+      force: options.force ?? false,
+    });
     return { target: options.target, before, after: text, changes, ...(replaced ? { replaced } : {}) };
   }
-  const { text, changes } = addJsonHooks(before ?? "", options.target, harness.name, harness.events, hookCommand(harness, options), {
-    enable: harness.name === "gemini",
+  const { text, changes } = addJsonHooks(before ?? "", options.target, harness.word, harness.events, hookCommand(harness, options), {
+    enable: harness.enableHooks,
   });
   return { target: options.target, before, after: text, changes };
 }
@@ -135,7 +137,7 @@ export function planRemove(harness: Harness, target: string): Plan & { restore: 
       return { target, before, after: original, changes: ["put back the file as it was before setup (byte for byte)"], restore: true };
   }
   const { text, changes } =
-    harness.format === "toml" ? removeTomlNotify(before, record?.replaced) : removeJsonHooks(before, target, harness.name);
+    harness.format === "toml" ? removeTomlNotify(before, harness.word, record?.replaced) : removeJsonHooks(before, target, harness.word);
   return { target, before, after: text, changes, restore: false };
 }
 

@@ -1,4 +1,4 @@
-// Claude Code's capture rules (src/capture/claude-code.ts; C2-C4, C6, C8), each at its edge: the
+// Claude Code's capture rules (src/harness/claude-code.ts; C2-C4, C6, C8), each at its edge: the
 // lines of claude-code.cases.json, each captured as a transcript of its own, give the record's
 // common fields and source the case names, with the native line kept verbatim beside them (C6).
 // The reader is the one copy of these rules; these cases held its former twins to it.

@@ -312,18 +312,19 @@ describe("Gemini CLI: roles as the format means them (C3, C8; fixtures written h
 
   it("C3 C8: the JSON Lines form: one event per turn and per finished tool call; updates, notices, metadata and rewinds raw-only; no thought in any text", () => {
     const got = events(jsonl);
+    const r = "written-here_session-2026-12-03T07-40-a1b2c3d4"; // the recording: its file name less .jsonl
     expect(got).toEqual([
-      ["line:1", "raw", ""], // the metadata line
-      ["line:2", "user", "explain @src/app.ts"], // displayContent, not the @file expansion
-      ["line:3", "raw", ""], // $set
-      ["line:4", "raw", ""], // a tool call still executing
-      ["line:5", "tool", 'read_file {"absolute_path":"/work/p/src/app.ts"}\nexport const app = 1;'], // now finished, with its result
-      ["line:6", "assistant", "`app.ts` exports one constant, `app`, set to 1."], // the thought part left out
-      ["line:7", "raw", ""], // the same reply appended again with its tokens
-      ["line:8", "raw", ""], // an info notice
-      ["line:9", "user", "actually, never mind"],
-      ["line:10", "raw", ""], // $rewindTo: the record stays as history
-      ["line:11", "raw", ""], // $set with the summary
+      [`${r}/line:1`, "raw", ""], // the metadata line
+      [`${r}/line:2`, "user", "explain @src/app.ts"], // displayContent, not the @file expansion
+      [`${r}/line:3`, "raw", ""], // $set
+      [`${r}/line:4`, "raw", ""], // a tool call still executing
+      [`${r}/line:5`, "tool", 'read_file {"absolute_path":"/work/p/src/app.ts"}\nexport const app = 1;'], // now finished, with its result
+      [`${r}/line:6`, "assistant", "`app.ts` exports one constant, `app`, set to 1."], // the thought part left out
+      [`${r}/line:7`, "raw", ""], // the same reply appended again with its tokens
+      [`${r}/line:8`, "raw", ""], // an info notice
+      [`${r}/line:9`, "user", "actually, never mind"],
+      [`${r}/line:10`, "raw", ""], // $rewindTo: the record stays as history
+      [`${r}/line:11`, "raw", ""], // $set with the summary
     ]);
     const text = readFileSync(jsonl, "utf8");
     for (const hidden of ["I should look at app.ts", "Weighing how much detail"]) {

@@ -134,7 +134,7 @@ describe("link-kit capture", () => {
     const claude = join(FIXTURES, "claude-code", "spotter_short_v2.1.38.jsonl");
     const codex = join(FIXTURES, "codex", "simonw-cct_sample_codex_session_v0.77.0.jsonl");
     const cases: Array<[string, string, string]> = [
-      ["claude", pretty, "a Gemini CLI session \\(one JSON document\\), not a Claude Code transcript"],
+      ["claude", pretty, "a Gemini CLI recording \\(one JSON document\\), not a Claude Code transcript"],
       ["claude", random, "not JSON Lines \\(lines that are not JSON\\), not a Claude Code transcript"],
       ["codex", claude, "a Claude Code transcript, not a Codex transcript"],
       ["gemini", codex, "a Codex rollout, not a Gemini CLI transcript"],

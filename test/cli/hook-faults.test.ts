@@ -85,6 +85,15 @@ describe("issue 30.6: a batch the store refuses for a record's content", () => {
       set_aside: Array<{ refused: Array<{ kind: string }> }>;
     };
     expect(json.set_aside.map((a) => a.refused.map((r) => r.kind))).toEqual([["source_conflict"]]);
+    // Issue 38.11: doctor fails while a batch is set aside, and says what to do.
+    const project = join(served.dir, "project-aside");
+    expect(linkKit(["setup", "claude", "--settings", served.cfg, "--home", home, "--project", project]).status).toBe(0);
+    const doctor = linkKit(["doctor", "--harness", "claude", "--project", project]);
+    expect(doctor.status, doctor.stdout).toBe(1);
+    expect(doctor.stdout).toMatch(
+      /^FAIL claude: nothing set aside: 1 batch\(es\) set aside: set_aside: .* \(fix: read link-kit queue status --home /m,
+    );
+    expect(doctor.stdout.split("\n").filter((l) => l.startsWith("FAIL")).length).toBe(1);
   });
 });
 

@@ -1,14 +1,24 @@
-// Gemini CLI chat recordings (`~/.gemini/tmp/<project>/chats/`) to captured records, in both forms
-// Gemini CLI writes (read from `@google/gemini-cli-core`'s chatRecordingService and
+// Gemini CLI's adapter: its settings (`~/.gemini/settings.json`, `.gemini/settings.json`), its hooks
+// (stdin JSON naming `transcript_path`), its memory (the GEMINI.md hierarchy, with the
+// `## Gemini Added Memories` section its save_memory appends to kept apart), and its chat
+// recordings (`~/.gemini/tmp/<project>/chats/`) to captured records, in both forms Gemini CLI
+// writes (read from `@google/gemini-cli-core`'s chatRecordingService and
 // chatRecordingTypes). The JSON Lines form (`<session>.jsonl`, `session-<time>-<id>.jsonl`):
 // a metadata line (`sessionId`, `projectHash`, `startTime`, ...), then message records
 // (`id`, `timestamp`, `type`, `content`, ...), `{"$set": {...}}` metadata updates and
 // `{"$rewindTo": "<message id>"}` rewinds, appended as the session goes. The older single-JSON
 // form (`session-*.json`) is one ConversationRecord with a `messages` array, rewritten whole.
 //
+// Checked against Gemini CLI 0.61.0 run for real (test/harnesses/).
+//
 // The rules, each with the field it relies on:
 // - `type: "user"` is `user`; its text is `displayContent` when present (what the person typed,
-//   before Gemini CLI expanded `@file` references into `content`), else `content`'s text parts. A
+//   before Gemini CLI expanded `@file` references into `content`), else `content`'s text parts,
+//   less what Gemini CLI itself puts in the user channel: a hook's SessionStart context
+//   (`<hook_context>...</hook_context>`, prepended to the prompt when headless, a message of its
+//   own when interactive) and its session context (`<session_context>`); Gemini CLI ignores such
+//   content itself (`isIgnoredUserContent`). A message of nothing else is raw-only, so the kit's
+//   own context is never stored as the person's words, nor fed back to the next session. A
 //   `displayContent` with no text part (only a `functionResponse`, as with the "Please continue."
 //   Gemini CLI sends itself) says nobody typed the message: raw-only. With no `displayContent`
 //   (versions before it was written), a message whose whole text is a prompt Gemini CLI expands
@@ -22,7 +32,11 @@
 //   under the same `id`. Such a line is raw-only, except for tool calls that finished since the
 //   last line of that message (`status` success, error or cancelled): those are `tool`. So a turn
 //   is one event, and each finished call one more. A JSON Lines record is therefore identified by
-//   its line (`line:N`); in the single-JSON form each message appears once, by its `id`.
+//   its recording and line (`<file name less .jsonl>/line:N`): `--resume` in a later minute starts
+//   a second recording of the same session (`session-<YYYY-MM-DDTHH-MM>-<id8>.jsonl`) while Gemini
+//   CLI keeps appending to the first, so two recordings of one session never share a record ID;
+//   `native_session` is the session's ID for both. In the single-JSON form each message appears
+//   once, by its `id`.
 // - In the single-JSON form a `gemini` message that says something and has finished tool calls is
 //   two records: the text (`assistant`, by the message's `id`) and the calls (`tool`, by
 //   `<id>/calls`, holding the `toolCalls` array as written). The document's members besides
@@ -35,9 +49,14 @@
 
 import { createHash } from "node:crypto";
 
+import { existsSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
+
 import type { Source } from "../../generated/index.js";
+import { capturedRecord, type Captured } from "../capture/record.js";
 import { fieldsOf as fields, JsonError, parse, rawValues } from "../json/index.js";
-import { capturedRecord, type Captured } from "./record.js";
+import type { HarnessAdapter, LineRead, MemoryFile, ReaderState } from "./adapter.js";
+import { dotSettings, HookInputError, sessionStartOutput } from "./common.js";
 
 export const GEMINI = "gemini-cli";
 
@@ -139,12 +158,26 @@ export function captureGeminiMessage(
   return { record, ...(typeof m.id === "string" ? { last: { id: m.id, calls: captured } } : {}) };
 }
 
+/** Gemini CLI's own blocks in the user channel: a hook's context and its session context. */
+const HARNESS_BLOCK = /<(hook_context|session_context)>[\s\S]*?<\/\1>/g;
+const HARNESS_START = /^\s*<(hook_context|session_context)>/;
+
+/** The person's words in a user text, Gemini CLI's own blocks cut out; undefined when none are left. */
+function ownText(text: string): string | undefined {
+  const left = text.replace(HARNESS_BLOCK, "").trim();
+  if (left === text.trim() && !HARNESS_START.test(left)) return text;
+  // What still starts like one is unterminated: Gemini CLI ignores such content whole.
+  return left === "" || HARNESS_START.test(left) ? undefined : left;
+}
+
 function firstLine(text: string, m: Fields, source: Source, at: { at?: string }, calls: unknown[]): Captured {
   if (m.type === "user") {
     const shown = m.displayContent === undefined || m.displayContent === null ? undefined : partsText(m.displayContent);
     if (m.displayContent !== undefined && m.displayContent !== null && shown === undefined) return capturedRecord(text, source, at);
-    const own = shown ?? partsText(m.content);
-    if (own === undefined || (shown === undefined && expandedPrompt(own))) return capturedRecord(text, source, at);
+    const given = shown ?? partsText(m.content);
+    if (given === undefined || (shown === undefined && expandedPrompt(given))) return capturedRecord(text, source, at);
+    const own = ownText(given);
+    if (own === undefined) return capturedRecord(text, source, at);
     return capturedRecord(text, source, { role: "user", text: own, ...at });
   }
   if (m.type === "gemini") {
@@ -156,15 +189,22 @@ function firstLine(text: string, m: Fields, source: Source, at: { at?: string },
   return capturedRecord(text, source, at);
 }
 
-/** One JSON Lines line of a recording. */
+/** A recording's name in its record IDs: its file name less `.jsonl`. */
+function recordingOf(file: string): string {
+  return basename(file).replace(/\.jsonl$/, "");
+}
+
+/** One JSON Lines line of a recording (`file`). */
 export function captureGemini(
   line: string,
   value: unknown,
   lineNumber: number,
   session: string,
+  file: string,
   last?: GeminiLast,
 ): { record: Captured; last?: GeminiLast } {
-  return captureGeminiMessage(line, value, { adapter: GEMINI, native_session: session, native_record: `line:${lineNumber}` }, last);
+  const source = { adapter: GEMINI, native_session: session, native_record: geminiCli.lineId(file, lineNumber) };
+  return captureGeminiMessage(line, value, source, last);
 }
 
 /** True when Gemini CLI will not rewrite `message` again: a reply with its token counts and every call finished, or any other kind. */
@@ -218,3 +258,105 @@ export function captureGeminiDocument(text: string, fallbackSession: string, opt
   }
   return records;
 }
+
+const GEMINI_TYPES = new Set(["user", "gemini", "info", "error", "warning"]);
+
+/** The heading Gemini CLI's save_memory appends under. */
+export const GEMINI_ADDED = "## Gemini Added Memories";
+
+/**
+ * Splits a GEMINI.md into the file without its `## Gemini Added Memories` section and the
+ * section (heading to the next `## ` heading or the end); `added` is undefined without one.
+ */
+export function splitGeminiAdded(text: string): { rest: string; added?: string } {
+  const lines = text.split("\n");
+  const start = lines.findIndex((l) => l.trimEnd() === GEMINI_ADDED);
+  if (start < 0) return { rest: text };
+  let end = lines.findIndex((l, i) => i > start && /^##? /.test(l));
+  if (end < 0) end = lines.length;
+  return { rest: [...lines.slice(0, start), ...lines.slice(end)].join("\n"), added: lines.slice(start, end).join("\n") };
+}
+
+const EVENTS = ["SessionStart", "AfterAgent", "SessionEnd"] as const;
+
+export const geminiCli: HarnessAdapter = {
+  id: GEMINI,
+  word: "gemini",
+  title: "Gemini CLI",
+  program: "gemini",
+  settingsFile: dotSettings(".gemini"),
+  projectSettings: true,
+  format: "json",
+  events: EVENTS,
+  enableHooks: true,
+  setupHelp: `by default $HOME/.gemini/settings.json (--project <dir> for <dir>/.gemini/settings.json), for ${EVENTS.join(", ")}, with "hooksConfig": {"enabled": true} (versions before about 0.27 run hooks only when it is on)`,
+
+  hookInput: "stdin",
+  hookHelp: {
+    usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] < hook.json",
+    summary: `a Gemini CLI hook (${EVENTS.join(", ")}): captures what is new in the session's chat recording (C10, Q1-Q4); at SessionStart, prints the session's context`,
+    help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name); the recording
+is JSON Lines, or the older single JSON, which is read whole. A recording Gemini CLI has not made
+yet is nothing to read. --resume in a later minute starts a second recording of the session while
+Gemini CLI goes on appending to the first: each is read on the events that name it, and their
+records never share an ID. At SessionStart it replays the queue, then prints the session's context
+({"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "..."}}), which Gemini
+CLI adds to the user channel inside <hook_context>: it is never captured as the person's words.`,
+  },
+  hookTranscripts(input, thread) {
+    if (typeof input.transcript_path !== "string")
+      throw new HookInputError("the hook input has no transcript_path (is this a Gemini CLI hook?)");
+    const file = resolve(input.transcript_path);
+    return existsSync(file) ? [{ file, thread }] : [];
+  },
+  wantsContext: (input) => input.hook_event_name === "SessionStart",
+  contextOutput: sessionStartOutput,
+
+  captureHelp: {
+    file: "chat.jsonl | session.json",
+    summary: "imports a Gemini CLI chat recording (~/.gemini/tmp/<project>/chats/), JSON Lines or the older single JSON (C4, C6, C9)",
+  },
+  formatName: "a Gemini CLI recording",
+  recognises(value) {
+    const l = fields(value);
+    if (Array.isArray(l.messages)) return true; // the single-JSON form, as a whole document
+    if ("$set" in l || "$rewindTo" in l) return true;
+    if (typeof l.sessionId === "string" && typeof l.projectHash === "string" && l.type === undefined) return true;
+    return typeof l.id === "string" && typeof l.type === "string" && GEMINI_TYPES.has(l.type) && "content" in l;
+  },
+  lineId: (file, line) => `${recordingOf(file)}/line:${line}`,
+  fallbackSession: (file) => recordingOf(file),
+  readLine(text, value, line, session, state, file): LineRead {
+    const named = geminiSession(value);
+    const last = state?.last as GeminiLast | undefined;
+    const read = captureGemini(text, value, line, named ?? session, file, last);
+    return {
+      record: read.record,
+      ...(named ? { session: named } : {}),
+      ...(read.last ? { state: { last: read.last } as ReaderState } : {}),
+    };
+  },
+  readDocument: (text, file, { growing }) => captureGeminiDocument(text, basename(file).replace(/\.json$/, ""), { growing }),
+  readsWhole: (file) => /\.json$/.test(file),
+  chatCopy(value) {
+    return Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((e) => {
+        const f = fields(e);
+        return "sessionId" in f && "messageId" in f && "message" in f;
+      })
+      ? "Gemini CLI's prompt log (logs.json), which holds only what was typed"
+      : undefined;
+  },
+  keptState: (kept) => (kept.gemini === undefined ? undefined : { last: kept.gemini }),
+
+  memoryFiles(roots, chain, root): MemoryFile[] {
+    const out: MemoryFile[] = [{ nativePath: "user/GEMINI.md", file: join(roots.home, ".gemini", "GEMINI.md") }];
+    for (const dir of chain) out.push({ nativePath: `project/${relative(root, join(dir, "GEMINI.md"))}`, file: join(dir, "GEMINI.md") });
+    return out;
+  },
+  memoryParts(nativePath, text) {
+    const { rest, added } = splitGeminiAdded(text);
+    return [{ nativePath, text: rest }, ...(added === undefined ? [] : [{ nativePath: `${nativePath}#added-memories`, text: added }])];
+  },
+};

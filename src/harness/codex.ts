@@ -1,0 +1,217 @@
+// Codex's adapter: its settings (`$CODEX_HOME/config.toml`, default `~/.codex/config.toml`), its
+// `notify` program (one JSON argument naming `thread-id`), its rollouts
+// (`$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl`, lines `{timestamp, type,
+// payload}`) and its memory (the AGENTS.md chain, `memories/`). Checked against Codex 0.171 run
+// for real (test/harnesses/) and rollouts of 0.77 and 0.104 (test/fixtures/codex/).
+//
+// The rules, each with the native field it relies on:
+// - The person's own words. Rollouts that mark each input item's provenance (0.171:
+//   `content_item_metadata[].provenance.type`, `user` for typed text, `harness` for what Codex
+//   injects: `<environment_context>`, AGENTS.md, skills) take the `user` event from the
+//   `response_item` user message's items marked `user`; such a rollout writes no `event_msg`
+//   `user_message` (and one that did is raw-only there, so a prompt is one event). Rollouts
+//   without provenance (0.39-0.142) take it from `event_msg` `user_message` (its `message`), and
+//   their model-facing user messages, which mix injected text with the input, are raw-only.
+//   Either way Codex's own notes in the user channel (`<turn_aborted>`) are cut out, and a text of
+//   nothing else is raw-only.
+// - The assistant's words are the `response_item` assistant message (`output_text`); the
+//   `event_msg` `agent_message` repeating them is raw-only.
+// - Tool-like items are `tool`: `function_call`, `custom_tool_call`, `local_shell_call`,
+//   `web_search_call` (its query), and any other `*_call`; their outputs (`*_call_output`).
+// - A local compaction (`compacted` with its `message`) is `summary`. A remote compaction, whose
+//   summary is `encrypted_content`, stays raw-only: unreadable, never placeholder text (C8).
+// - Reasoning (`reasoning` items, `agent_reasoning` events), developer and system messages, and
+//   session bookkeeping (`session_meta`, `turn_context`, token counts) have no portable role.
+// - A notify for a thread with no rollout (the TUI's unrecorded title turn) has nothing to read.
+
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { basename, join, relative } from "node:path";
+
+import type { Source } from "../../generated/index.js";
+import { blockText, capturedRecord, type Captured } from "../capture/record.js";
+import { fieldsOf as fields } from "../json/index.js";
+import type { HarnessAdapter, LineRead, MemoryFile, ReaderState } from "./adapter.js";
+import { HookInputError, isFile, memoryDir } from "./common.js";
+
+export const CODEX = "codex";
+
+type Fields = Record<string, unknown>;
+
+/** Codex's notes in the user channel: cut out of the person's text. */
+const HARNESS_BLOCK = /<turn_aborted>[\s\S]*?<\/turn_aborted>/g;
+
+/** What is left of a user text once Codex's own notes are cut out; undefined when nothing is. */
+function ownText(text: string): string | undefined {
+  const left = text.replace(HARNESS_BLOCK, "").trim();
+  return left === "" ? undefined : left === text.trim() ? text : left;
+}
+
+/** What a tool-like call did, as one line of text: its name and arguments, a command, or a query. */
+function callText(payload: Fields): string {
+  const name = typeof payload.name === "string" ? payload.name : String(payload.type).replace(/_call$/, "");
+  if (typeof payload.arguments === "string") return `${name} ${payload.arguments}`;
+  if (typeof payload.input === "string") return `${name} ${payload.input}`;
+  const action = fields(payload.action);
+  if (typeof action.query === "string") return `${name} ${action.query}`;
+  if (Array.isArray(action.command)) return `${name} ${action.command.join(" ")}`;
+  return name;
+}
+
+function outputText(output: unknown): string {
+  if (typeof output === "string") return output;
+  const o = fields(output);
+  if (typeof o.content === "string") return o.content;
+  return blockText(output, "output_text") ?? blockText(output, "input_text") ?? "";
+}
+
+/**
+ * The provenance of each content item of a model-facing message, when the rollout marks it
+ * (`content_item_metadata`, beside the message or in its metadata passthrough); undefined when not.
+ */
+function provenance(payload: Fields): string[] | undefined {
+  const meta = payload.content_item_metadata ?? fields(payload.internal_chat_message_metadata_passthrough).content_item_metadata;
+  if (!Array.isArray(meta)) return undefined;
+  return meta.map((m) => String(fields(fields(m).provenance).type ?? ""));
+}
+
+/** The typed text of a message whose items are marked: the `user` items' text, joined. */
+function typedText(payload: Fields, marks: string[]): string | undefined {
+  const content = Array.isArray(payload.content) ? payload.content : [];
+  const texts = content.flatMap((item, i) => {
+    const c = fields(item);
+    return marks[i] === "user" && typeof c.text === "string" ? [c.text] : [];
+  });
+  return texts.length > 0 ? ownText(texts.join("\n")) : undefined;
+}
+
+export function captureCodex(line: string, value: unknown, lineNumber: number, session: string, state?: ReaderState): LineRead {
+  const l = fields(value);
+  const payload = fields(l.payload);
+  const source: Source = { adapter: CODEX, native_session: session, native_record: `line:${lineNumber}` };
+  const at = typeof l.timestamp === "string" ? { at: l.timestamp } : {};
+  const kind = typeof payload.type === "string" ? payload.type : "";
+  const done = (record: Captured, next?: ReaderState): LineRead => ({ record, ...(next ? { state: next } : {}) });
+
+  if (l.type === "event_msg" && kind === "user_message" && typeof payload.message === "string") {
+    // Superseded by the marked message in a rollout that marks provenance.
+    const own = state?.provenance === true ? undefined : ownText(payload.message);
+    return done(own === undefined ? capturedRecord(line, source, at) : capturedRecord(line, source, { role: "user", text: own, ...at }));
+  }
+  if (l.type === "response_item") {
+    if (kind === "message" && payload.role === "user") {
+      const marks = provenance(payload);
+      if (marks === undefined) return done(capturedRecord(line, source, at));
+      const typed = typedText(payload, marks);
+      const next = { ...state, provenance: true };
+      return done(
+        typed === undefined ? capturedRecord(line, source, at) : capturedRecord(line, source, { role: "user", text: typed, ...at }),
+        next,
+      );
+    }
+    if (kind === "message" && payload.role === "assistant") {
+      return done(capturedRecord(line, source, { role: "assistant", text: blockText(payload.content, "output_text") ?? "", ...at }));
+    }
+    if (kind.endsWith("_call_output")) return done(capturedRecord(line, source, { role: "tool", text: outputText(payload.output), ...at }));
+    if (kind.endsWith("_call")) {
+      const text = callText(payload);
+      return done(capturedRecord(line, source, { role: "tool", text, from: text.split(" ")[0] as string, ...at }));
+    }
+  }
+  if (l.type === "compacted" && typeof payload.message === "string" && payload.message !== "") {
+    return done(capturedRecord(line, source, { role: "summary", text: payload.message, ...at }));
+  }
+  return done(capturedRecord(line, source, at));
+}
+
+/** The session ID a rollout names in its `session_meta` line, if this line is one. */
+export function codexSession(value: unknown): string | undefined {
+  const l = fields(value);
+  const payload = fields(l.payload);
+  return l.type === "session_meta" && typeof payload.id === "string" ? payload.id : undefined;
+}
+
+/** Codex's home: `$CODEX_HOME`, else `~/.codex`. */
+const codexHome = (env: NodeJS.ProcessEnv = process.env) => env.CODEX_HOME || join(homedir(), ".codex");
+
+/** The rollouts of session `id` under `<codex home>/sessions/YYYY/MM/DD/`, oldest first. */
+function rollouts(root: string, id: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (depth < 3 && statSync(path).isDirectory()) walk(path, depth + 1);
+      else if (depth === 3 && name.startsWith("rollout-") && name.endsWith(`${id}.jsonl`)) found.push(path);
+    }
+  };
+  walk(root, 0);
+  return found.sort();
+}
+
+export const codex: HarnessAdapter = {
+  id: CODEX,
+  word: "codex",
+  title: "Codex",
+  program: "codex",
+  settingsFile: () => join(codexHome(), "config.toml"),
+  projectSettings: false,
+  format: "toml",
+  events: ["notify"],
+  enableHooks: false,
+  setupHelp: "$CODEX_HOME/config.toml (default $HOME/.codex/config.toml), as its notify program",
+
+  hookInput: "last-argument",
+  hookHelp: {
+    usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] '<notify json>'",
+    summary: "a Codex notify program: captures what is new in the session's rollout (C10, Q1-Q4)",
+    help: `Reads the notify JSON from its last argument (thread-id names the session; the rollout is found
+under $CODEX_HOME/sessions, default ~/.codex/sessions). A thread with no rollout (the TUI's title
+turn, which Codex does not record) is nothing to read: exit 0.`,
+  },
+  hookTranscripts(input, thread, env) {
+    const id = input["thread-id"] ?? input.thread_id ?? input.session_id;
+    if (typeof id !== "string" || !/^[A-Za-z0-9-]+$/.test(id))
+      throw new HookInputError("the notify input has no thread-id (is this a Codex notify?)");
+    const found = rollouts(join(codexHome(env), "sessions"), id);
+    return found.length === 0 ? [] : [{ file: found.at(-1) as string, thread }];
+  },
+  wantsContext: () => false,
+  contextOutput: (context) => context,
+
+  captureHelp: {
+    file: "rollout.jsonl",
+    summary: "imports a Codex rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) into a thread (C4, C6, C9)",
+  },
+  formatName: "a Codex rollout",
+  recognises(value) {
+    const l = fields(value);
+    return typeof l.type === "string" && "payload" in l && "timestamp" in l;
+  },
+  lineId: (_file, line) => `line:${line}`,
+  fallbackSession: (file) => basename(file).replace(/\.jsonl$/, ""),
+  readLine(text, value, line, session, state): LineRead {
+    const named = codexSession(value);
+    const read = captureCodex(text, value, line, named ?? session, state);
+    return named === undefined ? read : { ...read, session: named };
+  },
+  readsWhole: () => false,
+  chatCopy(value) {
+    const l = fields(value);
+    return l.type === undefined && typeof l.session_id === "string" && "ts" in l && typeof l.text === "string"
+      ? "Codex's prompt history (~/.codex/history.jsonl), which holds only what was typed"
+      : undefined;
+  },
+
+  memoryFiles(roots, chain, root): MemoryFile[] {
+    const home = roots.codexHome ?? join(roots.home, ".codex");
+    // Codex reads AGENTS.override.md in place of AGENTS.md where both are.
+    const agents = (dir: string) => (isFile(join(dir, "AGENTS.override.md")) ? "AGENTS.override.md" : "AGENTS.md");
+    const out: MemoryFile[] = [{ nativePath: `user/${agents(home)}`, file: join(home, agents(home)) }];
+    for (const dir of chain) out.push({ nativePath: `project/${relative(root, join(dir, agents(dir)))}`, file: join(dir, agents(dir)) });
+    const memories = join(home, "memories");
+    for (const name of memoryDir(memories, true)) out.push({ nativePath: `memories/${name}`, file: join(memories, name) });
+    return out;
+  },
+  memoryParts: (nativePath, text) => [{ nativePath, text }],
+};
