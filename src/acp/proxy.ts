@@ -116,6 +116,12 @@ interface SessionState {
   held: AcpRecord[];
 }
 
+/** The variable the agent's process (and the harness hooks it runs) finds the proxy's thread in. */
+export const INSIDE_ACP = "LINK_KIT_ACP_THREAD";
+
+/** How long an agent has to exit once its input ends, or once asked to stop, before it is made to. */
+const AGENT_GRACE_MS = 2000;
+
 /**
  * How many records a turn holds before it sends them anyway: storage stays off the turn's path
  * (a turn's records go as one batch once it is answered) without a long turn held in memory.
@@ -136,6 +142,8 @@ export class AcpProxy {
   private agentName = "agent";
   private state: AdapterStateFile | undefined;
   private queue: CaptureQueue | undefined;
+  /** The proxy stopped the agent itself. */
+  private stopping = false;
   /** Settles when the agent has exited and every record is appended. */
   readonly done: Promise<number>;
 
@@ -143,13 +151,23 @@ export class AcpProxy {
     const [program, ...args] = options.command;
     if (program === undefined) throw new Error("no agent command");
     this.agentName = program.split("/").pop() ?? program;
-    this.agentProcess = spawn(program, args, { stdio: ["pipe", "pipe", "inherit"] });
+    // Its own process group, so that when the proxy ends the agent ends whole: an agent's wrapper
+    // may start the real agent as its child and not pass a signal on (codex-acp's npm wrapper).
+    // The agent's harness learns it runs inside this proxy: the kit's own hooks it runs store
+    // nothing for turns the proxy captures (issue 38.9).
+    this.agentProcess = spawn(program, args, {
+      stdio: ["pipe", "pipe", "inherit"],
+      detached: true,
+      env: { ...process.env, [INSIDE_ACP]: options.thread },
+    });
     eachLine(options.client.input, (line) => {
       this.fromClient = this.fromClient.then(() => this.clientLine(line)).catch((e: unknown) => this.fail("client", e));
     });
     options.client.input.on("end", () => {
       this.fromClient = this.fromClient.then(() => {
         this.agentProcess.stdin.end();
+        // An agent that does not exit when its input ends (codex-acp) is stopped.
+        setTimeout(() => this.kill(), AGENT_GRACE_MS).unref();
       });
     });
     eachLine(this.agentProcess.stdout, (line) => {
@@ -158,6 +176,7 @@ export class AcpProxy {
     this.agentProcess.stdin.on("error", () => {});
     this.done = new Promise((resolve) => {
       this.agentProcess.on("close", (code, signal) => {
+        this.killGroup("SIGKILL"); // what the agent left running in its group
         void this.fromAgent
           .then(() => this.orphaned(`the agent exited (${code ?? signal}) before answering`))
           .then(() => {
@@ -169,7 +188,8 @@ export class AcpProxy {
           .then(() => {
             this.state?.close();
             this.queue?.close();
-            resolve(code ?? (signal ? 1 : 0));
+            // Stopped by the proxy (its client went, or a signal came): that is how it was meant to end.
+            resolve(code ?? (signal && !this.stopping ? 1 : 0));
           });
       });
       this.agentProcess.on("error", (error: NodeJS.ErrnoException) => {
@@ -187,9 +207,22 @@ export class AcpProxy {
     this.toAgent.clear();
   }
 
-  /** Stops the agent (the client went away). */
+  /** Stops the agent and every process of its group (the client went away): SIGTERM, then SIGKILL. */
   kill(): void {
-    this.agentProcess.kill("SIGTERM");
+    if (this.agentProcess.exitCode !== null || this.agentProcess.signalCode !== null) return;
+    this.stopping = true;
+    this.killGroup("SIGTERM");
+    setTimeout(() => this.killGroup("SIGKILL"), AGENT_GRACE_MS).unref();
+  }
+
+  private killGroup(signal: NodeJS.Signals): void {
+    const pid = this.agentProcess.pid;
+    if (pid === undefined) return;
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // The group is gone already.
+    }
   }
 
   private fail(side: string, error: unknown): void {
@@ -256,7 +289,11 @@ export class AcpProxy {
         this.sendClient({ jsonrpc: "2.0", id: message.id as JsonValue, error: { code: -32603, message: why } });
         return;
       }
-      this.session(params.sessionId).open++;
+      const state = this.session(params.sessionId);
+      state.open++;
+      // The person's prompt is the turn's user event, stored before the turn's updates: agents
+      // do not echo it while the prompt runs (issue 38.8).
+      state.held.push(state.capture.prompt(params));
     }
     if (message.method === "session/load" && typeof params.sessionId === "string") {
       // The agent replays the history from its start: captured afresh, found again by source (C9).

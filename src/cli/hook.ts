@@ -18,6 +18,7 @@ import { bindingFrom } from "../bridge/config.js";
 import { nativeMemory } from "../memory/native.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { captureSession } from "../adapter/capture.js";
+import { INSIDE_ACP } from "../acp/proxy.js";
 import { CaptureQueue, QUEUE_LIMITS, setAsideLine } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
@@ -46,6 +47,13 @@ function hook(harness: HarnessAdapter) {
       const agent = settings.storage?.agent;
       if (!agent) throw new UsageError(`${settingsPath} has no storage binding`);
       const input = hookInput(harness, args);
+      if (process.env[INSIDE_ACP]) {
+        // The harness runs inside `link-kit acp`, which captures its turns into its own thread
+        // (issue 38.9): the turn lands once, there.
+        if (process.env.LINK_KIT_DEBUG === "1")
+          io.err(`link-kit: inside link-kit acp (thread ${process.env[INSIDE_ACP]}): the proxy captures this turn`);
+        return EXIT.ok;
+      }
       const transcripts = harness.hookTranscripts(input, thread, process.env).map((t) => ({
         transcript: t.file,
         thread: threadArg(t.thread, "--thread"),

@@ -112,11 +112,13 @@ describe("link-kit acp", () => {
     t.proxy.stdin?.end();
     await new Promise((r) => t.proxy.on("close", r));
     const { events, records } = thread("link:acp-stream");
+    // Issue 38.8: the prompt is the user event (agents do not echo it; this one does, and its echo,
+    // the same text, is kept raw-only), before the turn's updates.
     expect(events.map((e) => [e.role, e.text, e.source?.native_record])).toEqual([
-      ["user", "hello", "u-0"],
+      ["user", "hello", expect.stringMatching(/^prompt:\d{4}-\d\d-\d\dT[\d:.]+Z:[0-9a-f]{16}$/)],
       ["assistant", "Hello there", "a-0"],
     ]);
-    expect(records).toHaveLength(3);
+    expect(records).toHaveLength(4);
     expect(JSON.stringify(events)).not.toContain("secret reasoning");
   }, 60_000);
 

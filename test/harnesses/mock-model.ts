@@ -222,7 +222,7 @@ export class MockModel {
     this.exchanges.push({
       api: "openai",
       path,
-      answered: step.kind === "tool" ? `tool ${String(item.name)} ${step.command}` : `text ${step.text}`,
+      answered: `${step.kind === "tool" ? `tool ${String(item.name)} ${step.command}` : `text ${step.text}`} (offered: ${tools.join(", ")})`,
     });
     const id = this.id("resp");
     const model = typeof body.model === "string" ? body.model : "gpt-mock";

@@ -12,9 +12,26 @@ function refuse(what) {
 }
 
 const PATH_CALLS = [
-  "accessSync", "existsSync", "lstat", "lstatSync", "mkdirSync", "open", "openSync", "opendirSync", "readdir",
-  "readdirSync", "readFile", "readFileSync", "readlinkSync", "realpathSync", "renameSync", "rmSync", "stat",
-  "statSync", "unlinkSync", "writeFileSync",
+  "accessSync",
+  "existsSync",
+  "lstat",
+  "lstatSync",
+  "mkdirSync",
+  "open",
+  "openSync",
+  "opendirSync",
+  "readdir",
+  "readdirSync",
+  "readFile",
+  "readFileSync",
+  "readlinkSync",
+  "realpathSync",
+  "renameSync",
+  "rmSync",
+  "stat",
+  "statSync",
+  "unlinkSync",
+  "writeFileSync",
 ];
 for (const name of PATH_CALLS) {
   const call = fs[name];
