@@ -4,7 +4,7 @@
 // read, never captured half. Record IDs are stable across re-reads (a native ID, or the line's
 // number, which the position carries), so reading the same bytes twice yields the same sources.
 
-import { adapterOf, type HarnessAdapter, type ReaderState } from "../harness/index.js";
+import { adapterOf, type HarnessAdapter, type LineLinks, type ReaderState } from "../harness/index.js";
 import { JsonError, parse, parsePlainLine } from "../json/index.js";
 import { chatCopy, NotATranscript } from "./archive.js";
 import { recogniseFormat } from "./format.js";
@@ -21,6 +21,8 @@ export interface ReadPosition {
   session?: string;
   /** What the harness's reader keeps between lines (its adapter's own). */
   state?: ReaderState;
+  /** The IDs of the last lines read, for an adapter whose lines name a parent (see `inParentOrder`). */
+  recent?: string[];
 }
 
 export const START: ReadPosition = { offset: 0, line: 0 };
@@ -60,6 +62,9 @@ export function readTranscript(
   const records: Captured[] = [];
   // Lines are cut from a plain Uint8Array view: a Buffer's subarray costs a Buffer each time.
   const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Where each line read ends, and how it links to its parent, for the adapters that link lines.
+  const ends: Array<{ offset: number; line: number; session: string | undefined; state: ReaderState | undefined }> = [];
+  const links: Array<LineLinks | undefined> = [];
   while (offset < bytes.length) {
     let end = bytes.indexOf(NEWLINE, offset);
     if (end < 0) {
@@ -74,8 +79,94 @@ export function readTranscript(
     if (captured.session !== undefined) session = captured.session;
     if (captured.state !== undefined) state = captured.state;
     records.push(captured.record);
+    if (adapter.links !== undefined) {
+      ends.push({ offset, line, session, state });
+      links.push(captured.links);
+    }
   }
-  return { records, next: { offset, line, ...(session === undefined ? {} : { session }), ...(state === undefined ? {} : { state }) } };
+  const position = (
+    p: { offset: number; line: number; session: string | undefined; state: ReaderState | undefined },
+    recent?: string[],
+  ) => ({
+    offset: p.offset,
+    line: p.line,
+    ...(p.session === undefined ? {} : { session: p.session }),
+    ...(p.state === undefined ? {} : { state: p.state }),
+    ...(recent === undefined ? {} : { recent }),
+  });
+  if (adapter.links === undefined) return { records, next: position({ offset, line, session, state }) };
+  const ordered = inParentOrder(records, links, new Set(from.recent ?? []), options.final === true);
+  const last =
+    ordered.taken === 0 ? { ...from, session: from.session, state: from.state } : (ends[ordered.taken - 1] as (typeof ends)[number]);
+  return { records: ordered.records, next: position(last, ordered.recent) };
+}
+
+/** How long a line whose parent is not written yet waits for it: fewer lines than this after it, and written this recently. */
+const WAIT_LINES = 8;
+const WAIT_MS = 30_000;
+/** How many of the last IDs read a position keeps, to know a parent that was read before. */
+const RECENT = 32;
+
+/**
+ * A window's records in an order where no line comes before its parent (issue 38.7: Claude Code
+ * sometimes writes a turn's first assistant line before the prompt it answers). A line whose
+ * parent comes later in the window is moved to just after it. A line whose parent is neither read
+ * before (`known`) nor in the window waits, with every line after it, for a later read, while the
+ * file may still be growing (not `final`), the line is among the last few and it was written
+ * moments ago; otherwise it stays where it is (its parent is in another file, or long gone).
+ * Returns the records, how many lines of the window were taken, and the IDs to remember.
+ */
+function inParentOrder(
+  records: Captured[],
+  links: Array<LineLinks | undefined>,
+  known: Set<string>,
+  final: boolean,
+): { records: Captured[]; taken: number; recent: string[] } {
+  const waits = (i: number) => {
+    const at = Date.parse(links[i]?.at ?? "");
+    return !final && records.length - 1 - i < WAIT_LINES && Number.isFinite(at) && Math.abs(Date.now() - at) < WAIT_MS;
+  };
+  let taken = records.length;
+  let index = new Map<string, number>();
+  for (let settled = false; !settled;) {
+    settled = true;
+    index = new Map();
+    for (let i = 0; i < taken; i++) {
+      const id = links[i]?.id;
+      if (id !== undefined && !index.has(id)) index.set(id, i);
+    }
+    for (let i = 0; i < taken; i++) {
+      const parent = links[i]?.parent;
+      if (parent === undefined || known.has(parent)) continue;
+      const at = index.get(parent);
+      if (at !== undefined || !waits(i)) continue;
+      taken = i; // its parent is not written yet: it and what follows wait
+      settled = false;
+      break;
+    }
+  }
+  // A line whose parent comes later in the window goes right after it (and its own children after it).
+  const after = new Map<number, number[]>();
+  const moved = new Set<number>();
+  for (let i = 0; i < taken; i++) {
+    const parent = links[i]?.parent;
+    if (parent === undefined || known.has(parent)) continue;
+    const at = index.get(parent);
+    if (at !== undefined && at > i) {
+      after.set(at, [...(after.get(at) ?? []), i]);
+      moved.add(i);
+    }
+  }
+  const out: Captured[] = [];
+  const recent = [...known];
+  const emit = (i: number) => {
+    out.push(records[i] as Captured);
+    const id = links[i]?.id;
+    if (id !== undefined) recent.push(id);
+    for (const child of after.get(i) ?? []) emit(child);
+  };
+  for (let i = 0; i < taken; i++) if (!moved.has(i)) emit(i);
+  return { records: out, taken, recent: recent.slice(-RECENT) };
 }
 
 /**
@@ -153,11 +244,14 @@ export function* readChunks(
   if (start.offset > bytes.length) throw shorter(name, bytes.length, start.offset);
   let from = start;
   while (from.offset < bytes.length) {
-    const limit = pieceEnd(bytes, from.offset, chunkBytes);
-    const { records, next } = readTranscript(harness, bytes.subarray(0, limit), from, name, {
-      final: final && limit === bytes.length,
-      force: true,
-    });
+    let limit = pieceEnd(bytes, from.offset, chunkBytes);
+    let read = readTranscript(harness, bytes.subarray(0, limit), from, name, { final: final && limit === bytes.length, force: true });
+    // A piece whose lines all wait for a parent further on (inParentOrder) takes the next lines too.
+    while (read.next.offset === from.offset && limit < bytes.length) {
+      limit = pieceEnd(bytes, limit, chunkBytes);
+      read = readTranscript(harness, bytes.subarray(0, limit), from, name, { final: final && limit === bytes.length, force: true });
+    }
+    const { records, next } = read;
     if (next.offset === from.offset) return; // a torn last line, left for the next read
     from = next;
     yield { records, offset: next.offset, next };
@@ -180,7 +274,7 @@ function captureLine(
   session: string,
   state: ReaderState | undefined,
   file: string,
-): { record: Captured; session?: string; state?: ReaderState } | undefined {
+): { record: Captured; session?: string; state?: ReaderState; links?: LineLinks } | undefined {
   let text: string;
   let value: unknown;
   // A plain line (the scan kernel's) is parsed from its bytes, which are then exactly its UTF-8 (a
@@ -211,7 +305,8 @@ function captureLine(
     }
   }
   const read = adapter.readLine(text, value, number, session, state, file);
-  return { ...read, record: withBytes(read.record, text, exact, raw) };
+  const links = adapter.links?.(value);
+  return { ...read, record: withBytes(read.record, text, exact, raw), ...(links === undefined ? {} : { links }) };
 }
 
 /**

@@ -22,6 +22,13 @@ export interface LineRead {
   state?: ReaderState;
 }
 
+/** How a line links to the line it follows: its own ID, its parent's, and when it was written. */
+export interface LineLinks {
+  id?: string;
+  parent?: string;
+  at?: string;
+}
+
 /** A transcript a hook run reads, and the thread it goes to. */
 export interface HookTranscript {
   file: string;
@@ -99,6 +106,11 @@ export interface HarnessAdapter {
    * reader's state after the line before (undefined at the start), `file` the transcript's path.
    */
   readLine(text: string, value: unknown, line: number, session: string, state: ReaderState | undefined, file: string): LineRead;
+  /**
+   * For a format whose lines name their parent (Claude Code's `uuid`/`parentUuid`): the line's
+   * links, so the reader never puts a line before its parent, whatever order the file has.
+   */
+  links?(value: unknown): LineLinks | undefined;
   /**
    * A transcript read whole each time (a document rewritten in place): its records, or undefined
    * when the file is not that form. `growing`: the file may be rewritten again.

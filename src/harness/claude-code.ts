@@ -36,6 +36,10 @@
 // - A subagent's transcript (`<session>/subagents/agent-<id>.jsonl`, lines marked `isSidechain`
 //   with an `agentId`) is its own session, `<parent session>/subagents/<agentId>`: the hook
 //   captures it into a thread of its own, so it never mixes into the parent's turn order.
+// - Lines are captured in conversation order: the file is not always in it (an interactive
+//   session sometimes writes a turn's first `assistant` line before the `user` prompt it answers,
+//   timestamps and the `parentUuid` chain in order), so a line never goes before its parent
+//   (`links`, and the reader's `inParentOrder`); a line whose parent is not written yet waits.
 // - A transcript that does not exist yet (UserPromptSubmit fires before a new session's file is
 //   made) is nothing to read: the next event reads it.
 
@@ -229,6 +233,15 @@ what moved since this adapter last had the thread, others' memory, the thread's 
   lineId: (_file, line) => `line:${line}`,
   fallbackSession: (file) => basename(file).replace(/\.jsonl$/, ""),
   readLine: (text, value, line, session): LineRead => ({ record: captureClaudeCode(text, value, line, session) }),
+  links(value) {
+    const l = fieldsOf(value);
+    if (typeof l.uuid !== "string") return undefined;
+    return {
+      id: l.uuid,
+      ...(typeof l.parentUuid === "string" ? { parent: l.parentUuid } : {}),
+      ...(typeof l.timestamp === "string" ? { at: l.timestamp } : {}),
+    };
+  },
   readsWhole: () => false,
   chatCopy(value) {
     const l = fieldsOf(value);

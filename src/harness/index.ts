@@ -33,4 +33,4 @@ export { claudeProjectKey, CLAUDE_CODE, ownUserText, captureClaudeCode } from ".
 export { CODEX, captureCodex } from "./codex.js";
 export { GEMINI, GEMINI_ADDED, splitGeminiAdded, captureGeminiDocument } from "./gemini-cli.js";
 export { HookInputError } from "./common.js";
-export type { HarnessAdapter, HarnessWord, HookTranscript, LineRead, MemoryFile, NativeRoots, ReaderState } from "./adapter.js";
+export type { HarnessAdapter, HarnessWord, HookTranscript, LineLinks, LineRead, MemoryFile, NativeRoots, ReaderState } from "./adapter.js";

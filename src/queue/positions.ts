@@ -56,10 +56,16 @@ export class Positions {
     if (kept === undefined) return undefined;
     if (kept.offset > bytes.length) return "replaced";
     if (kept.tail !== undefined && kept.tail !== tailOf(bytes, kept.offset)) return "replaced";
-    const { tail: _, offset, line, session, state, ...older } = kept as Kept & Record<string, unknown>;
+    const { tail: _, offset, line, session, state, recent, ...older } = kept as Kept & Record<string, unknown>;
     // A position an older kit kept holds its reader's state in fields of its own: the adapter reads them.
     const reader = state ?? (harness === undefined ? undefined : adapterById(harness)?.keptState?.(older));
-    return { offset, line, ...(session === undefined ? {} : { session }), ...(reader === undefined ? {} : { state: reader }) };
+    return {
+      offset,
+      line,
+      ...(session === undefined ? {} : { session }),
+      ...(reader === undefined ? {} : { state: reader }),
+      ...(recent === undefined ? {} : { recent }),
+    };
   }
 
   /** Records, durably, where `transcript` (its `bytes`) was read up to. */

@@ -205,9 +205,9 @@ export function removeJsonHooks(text: string, file: string, harness: HarnessName
   return { text: out, changes };
 }
 
-// ---- TOML (Codex's config.toml: the top-level `notify` array) ----
+// ---- TOML (a harness's TOML settings: the top-level `notify` array) ----
 
-/** The top-level `notify = [...]` of a config.toml: its line span and its words, when there is one. */
+/** The top-level `notify = [...]` of a TOML settings file: its line span and its words, when there is one. */
 export function tomlNotify(text: string): { start: number; end: number; words: string[] } | undefined {
   const lines = text.split("\n");
   let offset = 0;

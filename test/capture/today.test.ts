@@ -214,3 +214,85 @@ describe("Claude Code: a record's identity is its line's own; the harness's text
     expect(roles(CLAUDE_CODE, [user("[Request interrupted by user while the tool ran]")])).toEqual([]);
   });
 });
+
+describe("Claude Code: the prompt before its turn, whatever order the file has (issue 38.7)", () => {
+  const now = Date.now();
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  const lines = (base: number) => [
+    { type: "system", uuid: "a", parentUuid: null, sessionId: "s", timestamp: at(base), subtype: "init" },
+    // Written before the prompt it answers, as interactive sessions sometimes do.
+    {
+      type: "assistant",
+      uuid: "c",
+      parentUuid: "b",
+      sessionId: "s",
+      timestamp: at(base + 200),
+      message: { content: [{ type: "tool_use", name: "Bash", input: { command: "echo out-alpha" } }] },
+    },
+    {
+      type: "user",
+      uuid: "b",
+      parentUuid: "a",
+      sessionId: "s",
+      timestamp: at(base + 100),
+      message: { role: "user", content: "prompt-alpha" },
+    },
+    {
+      type: "user",
+      uuid: "d",
+      parentUuid: "c",
+      sessionId: "s",
+      timestamp: at(base + 300),
+      message: { role: "user", content: [{ type: "tool_result", content: "out-alpha" }] },
+    },
+  ];
+  const text = (ls: unknown[]) => ls.map((l) => JSON.stringify(l)).join("\n") + "\n";
+  const order = (records: Array<{ record: string }>) =>
+    records
+      .map((r) => parse(r.record) as { role?: string; text?: string })
+      .filter((r) => r.role)
+      .map((r) => `${r.role} ${r.text}`);
+  const expected = ["user prompt-alpha", 'tool Bash {"command":"echo out-alpha"}', "tool out-alpha"];
+
+  it("C4 issue 38.7: read in one go, a line whose parent comes later goes right after it: the prompt first", () => {
+    expect(order(captureTranscript(CLAUDE_CODE, text(lines(-60_000)), "s.jsonl"))).toEqual(expected);
+  });
+
+  it("C4 C10 issue 38.7: read in pieces as the file grows (a hook's reads), a line whose parent is not written yet waits for it; nothing is read twice or lost", () => {
+    const all = lines(-1000);
+    const first = text(all.slice(0, 2)); // the assistant line is there, its prompt not yet
+    const one = [...readChunks(CLAUDE_CODE, Buffer.from(first), "s.jsonl", 1 << 20, undefined, false)];
+    expect(one.flatMap((p) => p.records).map((r) => r.source.native_record)).toEqual(["a"]);
+    const from = one.at(-1)?.next;
+    expect(from?.offset).toBe(Buffer.byteLength(text(all.slice(0, 1)))); // stopped before the waiting line
+    const rest = [...readChunks(CLAUDE_CODE, Buffer.from(text(all)), "s.jsonl", 1 << 20, from, false)].flatMap((p) => p.records);
+    expect(order(rest)).toEqual(expected);
+    expect(rest.map((r) => r.source.native_record)).toEqual(["b", "c", "d"]);
+    // Split at every line, too.
+    expect(order([...readChunks(CLAUDE_CODE, Buffer.from(text(all)), "s.jsonl", 1)].flatMap((p) => p.records))).toEqual(expected);
+  });
+
+  it("C10 issue 38.7: a line whose parent never comes (another file's, long ago) does not stall capture: written a while ago, or with lines after it, it is read in place", () => {
+    const orphan = {
+      ...lines(0)[2],
+      uuid: "x",
+      parentUuid: "elsewhere",
+      timestamp: at(-3_600_000),
+      message: { role: "user", content: "resumed" },
+    };
+    const got = [...readChunks(CLAUDE_CODE, Buffer.from(text([orphan])), "s.jsonl", 1 << 20, undefined, false)].flatMap((p) => p.records);
+    expect(order(got)).toEqual(["user resumed"]);
+    const fresh = { ...orphan, timestamp: at(0) };
+    const later = Array.from({ length: 8 }, (_, i) => ({
+      type: "progress",
+      uuid: `p${i}`,
+      parentUuid: i === 0 ? "x" : `p${i - 1}`,
+      sessionId: "s",
+      timestamp: at(0),
+    }));
+    const withLines = [...readChunks(CLAUDE_CODE, Buffer.from(text([fresh, ...later])), "s.jsonl", 1 << 20, undefined, false)].flatMap(
+      (p) => p.records,
+    );
+    expect(withLines.map((r) => r.source.native_record)).toEqual(["x", ...later.map((l) => l.uuid)]);
+  });
+});
