@@ -308,3 +308,68 @@ export type ExpectLike = (
   toBe(expected: unknown): void;
   toBeGreaterThan(expected: number): void;
 };
+
+/**
+ * A harness run interactively in a pseudo-terminal (tmux, on a socket of the scene's own): type as
+ * a person does (the text, a pause, then Enter: a TUI takes an Enter that arrives with a burst of
+ * typed text as a newline), and read the screen.
+ */
+export class Terminal {
+  private readonly socket: string;
+
+  constructor(
+    private readonly live: Live,
+    args: string[],
+  ) {
+    this.socket = join(live.dir, "tmux.sock");
+    const env = Object.entries(live.env).flatMap(([k, v]) => ["-e", `${k}=${v}`]);
+    const started = this.tmux(
+      "new-session",
+      "-d",
+      "-x",
+      "200",
+      "-y",
+      "50",
+      "-c",
+      live.project,
+      ...env,
+      join(HARNESS_BIN, live.harness),
+      ...args,
+    );
+    if (started.status !== 0) throw new Error(`tmux: ${started.stderr}`);
+  }
+
+  private tmux(...args: string[]): Run {
+    const run = spawnSync("tmux", ["-S", this.socket, ...args], { env: this.live.env, encoding: "utf8" });
+    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  }
+
+  screen(): string {
+    return this.tmux("capture-pane", "-p").stdout;
+  }
+
+  async type(text: string): Promise<void> {
+    this.tmux("send-keys", "-l", text);
+    await new Promise((r) => setTimeout(r, 1000));
+    this.tmux("send-keys", "Enter");
+  }
+
+  /** Waits until the screen matches `pattern`; throws with the screen when it does not in time. */
+  async waitFor(pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (Date.now() < end) {
+      if (pattern.test(this.screen())) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`the screen never showed ${pattern}:\n${this.screen()}`);
+  }
+
+  /** Whether the harness's process is still running in the terminal. */
+  running(): boolean {
+    return this.tmux("has-session").status === 0;
+  }
+
+  close(): void {
+    this.tmux("kill-server");
+  }
+}

@@ -114,7 +114,10 @@ export class MockModel {
             .join("\n");
     const lastText = last ? texts(last) : "";
     let step: ReturnType<MockModel["step"]>;
-    if (!tools.includes("Bash")) {
+    if (/create a detailed summary|summarize the conversation|your task is to create/i.test(lastText)) {
+      // A compaction (Claude Code's /compact sends the conversation with its tools and this ask).
+      step = { kind: "text", text: SUMMARY };
+    } else if (!tools.includes("Bash")) {
       // A side call: a title, a compaction's summary, a quota probe.
       const system =
         typeof body.system === "string"

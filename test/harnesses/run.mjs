@@ -23,6 +23,10 @@ function run(command, argv, cwd) {
   return Date.now() - started;
 }
 
+if (spawnSync("tmux", ["-V"]).status !== 0) {
+  console.error("test:harnesses: tmux is needed for the interactive sessions (on Debian: apt-get install tmux)");
+  process.exit(1);
+}
 const { dependencies } = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
 // Never --omit=optional: Claude Code and Codex ship their native binaries as optional dependencies.
 const installed = latest
