@@ -4,43 +4,73 @@
 import { resolve } from "node:path";
 
 import { doctor, type Check } from "../setup/doctor.js";
-import { HARNESS_NAMES, harnessNamed, defaultHome, type Harness } from "../setup/harnesses.js";
+import { HARNESS_NAMES, harnessNamed, defaultHome, isKitHook, type Harness } from "../setup/harnesses.js";
 import { applyRemove, applySetup, diffLines, planRemove, planSetup, SetupRefusal } from "../setup/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, printJson, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
-/** The harness settings file this run edits: --target, else the project's with --project, else the user's. */
-function targetOf(harness: Harness, args: Args): string {
+/**
+ * The set-up this run writes and the file it edits: with --target, the set-up of that file's
+ * format; with --project, the project's settings; else the one that fits the harness installed
+ * (Codex: hooks.json where the Codex on PATH has hooks, else config.toml's notify).
+ */
+function setupOf(harness: Harness, args: Args): { setup: Harness; target: string; named: boolean } {
+  const setups = harness.setups ?? [harness];
   const target = args.string("target");
-  if (target !== undefined) return resolve(target);
+  if (target !== undefined) {
+    const json = /\.json$/i.test(target);
+    const setup = setups.find((s) => (s.format === "json") === json) ?? harness;
+    return { setup, target: resolve(target), named: true };
+  }
   const project = args.string("project");
   if (project !== undefined && !harness.projectSettings)
     throw new UsageError(
       `${harness.title} has no project settings: it reads only ${harness.settingsFile({})} (give another with --target)`,
     );
-  return harness.settingsFile(project === undefined ? {} : { project });
+  if (project !== undefined) return { setup: harness, target: harness.settingsFile({ project }), named: true };
+  const setup = harness.installedSetup?.(process.env) ?? harness;
+  return { setup, target: setup.settingsFile({}), named: false };
+}
+
+/** What a removal did to one file. */
+function removeFrom(setup: Harness, target: string, dryRun: boolean) {
+  const plan = planRemove(setup, target);
+  if (!dryRun) applyRemove(setup, plan);
+  const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.remove ? "" : plan.after, target);
+  return { target, removed: plan.changes, restored: plan.restore, diff };
 }
 
 function setup(harness: Harness) {
-  return (args: Args, io: Io): ExitCode => {
-    const target = targetOf(harness, args);
+  return async (args: Args, io: Io): Promise<ExitCode> => {
+    const { setup: chosen, target, named } = setupOf(harness, args);
     const dryRun = args.flag("dry-run");
+    // The kit's entries in the harness's other set-ups' files (Codex: notify after a move to hooks).
+    const others = named ? [] : (harness.setups ?? []).filter((s) => s !== chosen);
     try {
       if (args.flag("remove")) {
-        const plan = planRemove(harness, target);
-        if (!dryRun) applyRemove(harness, plan);
-        const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.remove ? "" : plan.after, target);
+        const files = [removeFrom(chosen, target, dryRun), ...others.map((s) => removeFrom(s, s.settingsFile({}), dryRun))];
+        const done = files.filter((f) => f.removed.length > 0);
+        const first = done[0] ?? (files[0] as (typeof files)[number]);
         if (args.json)
-          printJson(io, { harness: harness.word, target, removed: plan.changes, restored: plan.restore, diff, dry_run: dryRun });
-        else {
-          for (const line of diff) io.out(line);
-          io.out(
-            plan.changes.length === 0
-              ? `link-kit setup: ${harness.title}: no link-kit entry in ${target}; nothing to remove`
-              : `link-kit setup: ${harness.title}: ${plan.changes.join("; ")} in ${target}${dryRun ? " (dry run: nothing written)" : ""}`,
-          );
-        }
+          printJson(io, {
+            harness: harness.word,
+            target: first.target,
+            removed: first.removed,
+            restored: first.restored,
+            diff: first.diff,
+            dry_run: dryRun,
+            ...(files.length > 1 ? { files } : {}),
+          });
+        else if (done.length === 0)
+          io.out(`link-kit setup: ${harness.title}: no link-kit entry in ${files.map((f) => f.target).join(" or ")}; nothing to remove`);
+        else
+          for (const f of done) {
+            for (const line of f.diff) io.out(line);
+            io.out(
+              `link-kit setup: ${harness.title}: ${f.removed.join("; ")} in ${f.target}${dryRun ? " (dry run: nothing written)" : ""}`,
+            );
+          }
         return EXIT.ok;
       }
       const given = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
@@ -49,15 +79,28 @@ function setup(harness: Harness) {
       settingsFrom(settings); // private and readable, or one line now rather than in every hook run
       const home = resolve(args.string("home") ?? defaultHome(harness.word));
       const thread = args.string("thread");
-      const plan = planSetup(harness, {
+      const plan = planSetup(chosen, {
         target,
         settings,
         home,
         ...(thread === undefined ? {} : { thread: threadArg(thread) }),
         force: args.flag("force"),
       });
-      const written = dryRun ? {} : applySetup(harness, plan);
+      const written = dryRun ? {} : applySetup(chosen, plan);
       const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.after, target);
+      // A move between set-ups takes the kit's entries out of the one left (nothing else there).
+      const moved = others
+        .map((s) => removeFrom(s, s.settingsFile({}), dryRun))
+        .filter((f) => f.removed.length > 0)
+        .map((f) => ({ target: f.target, changes: f.removed, diff: f.diff }));
+      let trusted: string[] = [];
+      let untrusted: string | undefined;
+      if (chosen.hookTrust !== undefined && !dryRun)
+        try {
+          trusted = await chosen.hookTrust.trust(target, (c) => isKitHook(c, harness.word), process.env);
+        } catch (error) {
+          untrusted = error instanceof Error ? error.message : String(error);
+        }
       if (args.json)
         printJson(io, {
           harness: harness.word,
@@ -67,6 +110,8 @@ function setup(harness: Harness) {
           diff,
           dry_run: dryRun,
           ...(written.backup ? { backup: written.backup } : {}),
+          ...(moved.length > 0 ? { moved } : {}),
+          ...(chosen.hookTrust !== undefined ? { trusted, ...(untrusted === undefined ? {} : { untrusted }) } : {}),
         });
       else {
         for (const line of diff) io.out(line);
@@ -75,6 +120,20 @@ function setup(harness: Harness) {
             ? `link-kit setup: ${harness.title}: already set up in ${target}; nothing changed`
             : `link-kit setup: ${harness.title}: ${plan.changes.join("; ")} in ${target}${dryRun ? " (dry run: nothing written)" : written.backup ? ` (backup: ${written.backup})` : ""}; adapter home ${home}`,
         );
+        for (const m of moved) {
+          for (const line of m.diff) io.out(line);
+          io.out(`link-kit setup: ${harness.title}: ${m.changes.join("; ")} in ${m.target} (${target} captures instead)`);
+        }
+        if (trusted.length > 0)
+          io.out(
+            `link-kit setup: ${harness.title}: trusted ${trusted.join(", ")} through ${chosen.program} app-server (its /hooks lists them)`,
+          );
+      }
+      if (untrusted !== undefined) {
+        io.err(
+          `link-kit setup: ${harness.title} will skip the hooks until they are trusted (${untrusted}): open /hooks in ${chosen.program} and trust them, or run this again`,
+        );
+        return EXIT.failure;
       }
       return EXIT.ok;
     } catch (error) {

@@ -73,9 +73,26 @@ export interface HarnessAdapter {
   readonly enableHooks: boolean;
   /** For `setup --help`: where the settings are and what is registered. */
   readonly setupHelp: string;
+  /**
+   * The set-up that fits the harness installed on PATH, when the harness has more than one
+   * (Codex: hooks.json where the installed Codex has hooks, else its notify program); this
+   * adapter when it has one only.
+   */
+  installedSetup?(env: NodeJS.ProcessEnv): HarnessAdapter;
+  /** Every set-up the harness may have been given (doctor and --remove look at each): this one first. */
+  readonly setups?: readonly HarnessAdapter[];
+  /**
+   * For hooks the harness runs only once a person trusts them (Codex's hooks.json): trusts the
+   * kit's own hooks in `file` through the harness's own interface, returning the events trusted
+   * now; and which of them it holds untrusted (undefined when the harness is not there to ask).
+   */
+  readonly hookTrust?: {
+    trust(file: string, isKit: (command: string) => boolean, env: NodeJS.ProcessEnv): Promise<string[]>;
+    untrusted(file: string, isKit: (command: string) => boolean, env: NodeJS.ProcessEnv): Promise<string[] | undefined>;
+  };
 
   // --- the hook -----------------------------------------------------------------------------
-  /** Where the hook's JSON comes from: stdin, or the program's last argument (Codex's notify). */
+  /** Where the hook's JSON comes from: stdin, or the program's last argument (Codex's notify; stdin when there is none). */
   readonly hookInput: "stdin" | "last-argument";
   /** For `hook --help`: the events and the input. */
   readonly hookHelp: { summary: string; help: string; usage: string };

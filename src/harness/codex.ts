@@ -1,8 +1,15 @@
-// Codex's adapter: its settings (`$CODEX_HOME/config.toml`, default `~/.codex/config.toml`), its
-// `notify` program (one JSON argument naming `thread-id`), its rollouts
+// Codex's adapter: its two set-ups, its rollouts
 // (`$CODEX_HOME/sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl`, lines `{timestamp, type,
 // payload}`) and its memory (the AGENTS.md chain, `memories/`). Checked against Codex 0.171 run
 // for real (test/harnesses/) and rollouts of 0.77 and 0.104 (test/fixtures/codex/).
+//
+// The set-ups. A Codex with hooks (`codex features list` says `hooks ... true`; 0.171 does) gets
+// the kit's hook in `$CODEX_HOME/hooks.json` (the Claude Code format: SessionStart,
+// UserPromptSubmit, Stop, SessionEnd; input on stdin with `transcript_path`), SessionStart
+// answering the session's context as Claude Code's does; Codex runs such a hook only once trusted,
+// and setup trusts the kit's own through `codex app-server` (codex-app-server.ts). Any other
+// Codex, or none on PATH, gets the legacy `notify` program in `$CODEX_HOME/config.toml` (one JSON
+// argument naming `thread-id`; no context). The hook takes either input.
 //
 // The rules, each with the native field it relies on:
 // - The person's own words. Rollouts that mark each input item's provenance (0.171:
@@ -24,15 +31,17 @@
 //   session bookkeeping (`session_meta`, `turn_context`, token counts) have no portable role.
 // - A notify for a thread with no rollout (the TUI's unrecorded title turn) has nothing to read.
 
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
-import { basename, join, relative } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 
 import type { Source } from "../../generated/index.js";
 import { blockText, capturedRecord, type Captured } from "../capture/record.js";
 import { fieldsOf as fields } from "../json/index.js";
 import type { HarnessAdapter, LineRead, MemoryFile, ReaderState } from "./adapter.js";
-import { HookInputError, isFile, memoryDir } from "./common.js";
+import { codexHooksIn, trustCodexHooks } from "./codex-app-server.js";
+import { HookInputError, isFile, memoryDir, sessionStartOutput } from "./common.js";
 
 export const CODEX = "codex";
 
@@ -149,6 +158,15 @@ function rollouts(root: string, id: string): string[] {
   return found.sort();
 }
 
+/** The hook events the kit registers in a Codex with hooks. */
+const HOOK_EVENTS = ["SessionStart", "UserPromptSubmit", "Stop", "SessionEnd"] as const;
+
+/** True when the `codex` on PATH runs hooks from hooks.json (`codex features list`: `hooks <stage> true`). */
+function hasHooks(env: NodeJS.ProcessEnv): boolean {
+  const run = spawnSync("codex", ["features", "list"], { env, encoding: "utf8", timeout: 15_000 });
+  return run.status === 0 && /^hooks\s+\S+(?:\s+\S+)*?\s+true\s*$/m.test(run.stdout);
+}
+
 export const codex: HarnessAdapter = {
   id: CODEX,
   word: "codex",
@@ -159,25 +177,34 @@ export const codex: HarnessAdapter = {
   format: "toml",
   events: ["notify"],
   enableHooks: false,
-  setupHelp: "$CODEX_HOME/config.toml (default $HOME/.codex/config.toml), as its notify program",
+  setupHelp:
+    "$CODEX_HOME/hooks.json (default $HOME/.codex/hooks.json) where the Codex on PATH has hooks, trusted through codex app-server; else $CODEX_HOME/config.toml, as its notify program",
 
   hookInput: "last-argument",
   hookHelp: {
-    usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] '<notify json>'",
-    summary: "a Codex notify program: captures what is new in the session's rollout (C10, Q1-Q4)",
-    help: `Reads the notify JSON from its last argument (thread-id names the session; the rollout is found
-under $CODEX_HOME/sessions, default ~/.codex/sessions). A thread with no rollout (the TUI's title
-turn, which Codex does not record) is nothing to read: exit 0.`,
+    usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] ['<notify json>' | < hook.json]",
+    summary: `a Codex hook (${HOOK_EVENTS.join(", ")}) or notify program: captures what is new in the session's rollout (C10, Q1-Q4); at SessionStart, prints the session's context`,
+    help: `A Codex with hooks runs it from $CODEX_HOME/hooks.json for ${HOOK_EVENTS.join(", ")}, its JSON on
+stdin (session_id, transcript_path, hook_event_name); at SessionStart it prints
+{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "..."}}. An older
+Codex runs it as its notify program, the JSON its last argument (thread-id names the session; the
+rollout is found under $CODEX_HOME/sessions, default ~/.codex/sessions). link-kit setup codex
+writes whichever the installed Codex takes. A turn with no rollout (the TUI's title turn, which
+Codex does not record) is nothing to read: exit 0.`,
   },
   hookTranscripts(input, thread, env) {
+    if (typeof input.transcript_path === "string") {
+      const transcript = resolve(input.transcript_path);
+      return existsSync(transcript) ? [{ file: transcript, thread }] : [];
+    }
     const id = input["thread-id"] ?? input.thread_id ?? input.session_id;
     if (typeof id !== "string" || !/^[A-Za-z0-9-]+$/.test(id))
-      throw new HookInputError("the notify input has no thread-id (is this a Codex notify?)");
+      throw new HookInputError("the input names no transcript_path or thread-id (is this a Codex hook or notify?)");
     const found = rollouts(join(codexHome(env), "sessions"), id);
     return found.length === 0 ? [] : [{ file: found.at(-1) as string, thread }];
   },
-  wantsContext: () => false,
-  contextOutput: (context) => context,
+  wantsContext: (input) => input.hook_event_name === "SessionStart",
+  contextOutput: sessionStartOutput,
 
   captureHelp: {
     file: "rollout.jsonl",
@@ -215,3 +242,26 @@ turn, which Codex does not record) is nothing to read: exit 0.`,
   },
   memoryParts: (nativePath, text) => [{ nativePath, text }],
 };
+
+/** Codex's set-up where it has hooks: the kit's hook in hooks.json, trusted through Codex. */
+export const codexHooks: HarnessAdapter = {
+  ...codex,
+  settingsFile: () => join(codexHome(), "hooks.json"),
+  format: "json",
+  events: HOOK_EVENTS,
+  hookInput: "stdin",
+  hookTrust: {
+    trust: (file, isKit, env) => trustCodexHooks("codex", file, isKit, env),
+    async untrusted(file, isKit, env) {
+      if (!hasHooks(env)) return undefined;
+      const hooks = await codexHooksIn("codex", file, isKit, env);
+      return hooks.filter((h) => h.trustStatus !== "trusted" && h.trustStatus !== "managed").map((h) => h.eventName);
+    },
+  },
+};
+
+// The registry's adapter knows both set-ups (assigned here: each names the other).
+Object.assign(codex, {
+  installedSetup: (env: NodeJS.ProcessEnv) => (hasHooks(env) ? codexHooks : codex),
+  setups: [codexHooks, codex],
+});

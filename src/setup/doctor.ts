@@ -64,27 +64,75 @@ function ago(ms: number): string {
   return `${Math.round(s / 86400)} days ago`;
 }
 
-/** The checks of one harness: its hooks, and the settings, host and queue they use. */
-async function harnessChecks(harness: Harness, file: string, settingsSeen: Set<string>): Promise<Check[]> {
+/**
+ * The checks of one harness: its hooks in each set-up it may have (Codex: hooks.json, or its
+ * notify in config.toml), and the settings, host and queue they use.
+ */
+async function harnessChecks(harness: Harness, project: string | undefined, settingsSeen: Set<string>): Promise<Check[]> {
   const h = harness.word;
+  const installed = onPath(harness.program);
   const out: Check[] = [
-    onPath(harness.program)
-      ? info("installed", `${harness.program} is on PATH`, h)
-      : info("installed", `${harness.program} is not on PATH`, h),
+    installed ? info("installed", `${harness.program} is on PATH`, h) : info("installed", `${harness.program} is not on PATH`, h),
   ];
-  let hooks: Map<string, string>;
-  try {
-    hooks = fs.existsSync(file) ? registered(harness, file) : new Map();
-  } catch (error) {
-    return [...out, fail("hooks", `${file}: ${why(error)}`, `fix ${file}, then run link-kit setup ${h} --settings <file>`, h)];
+  const fileOf = (setup: Harness) => setup.settingsFile(project === undefined ? {} : { project });
+  const setups = harness.setups ?? [harness];
+  const found: Array<{ setup: Harness; file: string; hooks: Map<string, string> }> = [];
+  for (const setup of setups) {
+    const file = fileOf(setup);
+    try {
+      const hooks = fs.existsSync(file) ? registered(setup, file) : new Map<string, string>();
+      if (hooks.size > 0) found.push({ setup, file, hooks });
+    } catch (error) {
+      return [...out, fail("hooks", `${file}: ${why(error)}`, `fix ${file}, then run link-kit setup ${h} --settings <file>`, h)];
+    }
   }
-  if (hooks.size === 0) return [...out, info("hooks", `not set up (no link-kit hook in ${file})`, h)];
+  const fits = installed ? harness.installedSetup?.(process.env) : undefined;
+  if (found.length === 0) return [...out, info("hooks", `not set up (no link-kit hook in ${setups.map(fileOf).join(" or ")})`, h)];
+  if (fits !== undefined && !found.some((f) => f.setup === fits))
+    out.push(
+      info(
+        "set-up",
+        `the ${harness.program} on PATH takes hooks in ${fileOf(fits)}: link-kit setup ${h} again moves capture there (and gives sessions their context)`,
+        h,
+      ),
+    );
+  if (found.length > 1)
+    out.push(info("set-up", `set up in ${found.map((f) => f.file).join(" and ")}: link-kit setup ${h} again keeps one`, h));
+  for (const { setup, file, hooks } of found) out.push(...(await setupChecks(setup, file, hooks, settingsSeen)));
+  return out;
+}
+
+/** The checks of one set-up that holds the kit's hooks. */
+async function setupChecks(harness: Harness, file: string, hooks: Map<string, string>, settingsSeen: Set<string>): Promise<Check[]> {
+  const h = harness.word;
+  const out: Check[] = [];
   const missing = harness.events.filter((e) => !hooks.has(e));
   out.push(
     missing.length === 0
       ? ok("hooks", `${[...hooks.keys()].join(", ")} registered in ${file}`, h)
       : fail("hooks", `${missing.join(", ")} not registered in ${file}`, `run link-kit setup ${h} --settings <file> again`, h),
   );
+  if (harness.hookTrust !== undefined) {
+    let untrusted: string[] | undefined;
+    try {
+      untrusted = await harness.hookTrust.untrusted(file, (c) => isKitHook(c, h), process.env);
+    } catch (error) {
+      untrusted = undefined;
+      out.push(info("trusted", `could not ask ${harness.program}: ${why(error)}`, h));
+    }
+    if (untrusted === undefined) out.push(info("trusted", `${harness.program} with hooks is not on PATH to ask whether it trusts them`, h));
+    else
+      out.push(
+        untrusted.length === 0
+          ? ok("trusted", `${harness.title} trusts the hooks in ${file}`, h)
+          : fail(
+              "trusted",
+              `${harness.title} holds ${untrusted.join(", ")} untrusted and skips them`,
+              `run link-kit setup ${h} --settings <file> again (it trusts them through ${harness.program} app-server), or trust them in ${harness.program}'s /hooks`,
+              h,
+            ),
+      );
+  }
   const options = hookOptions([...hooks.values()][0] as string);
   out.push(
     options.program !== undefined && fs.existsSync(options.program)
@@ -210,13 +258,7 @@ export async function doctor(options: { settings?: string; project?: string; har
   const settingsSeen = new Set<string>();
   for (const name of options.harnesses ?? HARNESS_NAMES) {
     const harness = HARNESSES[name];
-    checks.push(
-      ...(await harnessChecks(
-        harness,
-        harness.settingsFile(options.project === undefined ? {} : { project: options.project }),
-        settingsSeen,
-      )),
-    );
+    checks.push(...(await harnessChecks(harness, options.project, settingsSeen)));
   }
   if (options.settings !== undefined && !settingsSeen.has(options.settings))
     checks.push(...(await bindingChecks(options.settings, "link:main")));

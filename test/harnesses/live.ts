@@ -13,7 +13,8 @@ import { MockModel } from "./mock-model.js";
 export const HERE = import.meta.dirname;
 export const ROOT = resolve(HERE, "..", "..");
 export const BIN = join(ROOT, "dist", "link-kit.mjs");
-const HARNESS_BIN = join(HERE, "node_modules", ".bin");
+/** The folder of the pinned harnesses' programs, first on the scene's PATH. */
+export const HARNESS_BIN = join(HERE, "node_modules", ".bin");
 
 export type HarnessWord = "claude" | "codex" | "gemini";
 
@@ -116,7 +117,8 @@ export class Live {
     if (this.harness === "codex") {
       // Top-level keys go before the first table; the provider table at the end.
       const file = join(this.home, ".codex", "config.toml");
-      const kit = readFileSync(file, "utf8");
+      // Setup wrote hooks.json (and Codex its trust into config.toml) where Codex has hooks.
+      const kit = existsSync(file) ? readFileSync(file, "utf8") : "";
       writeFileSync(
         file,
         `model_provider = "mock"\nmodel = "gpt-5"\n${kit}\n[model_providers.mock]\nname = "mock"\nbase_url = "${this.mock.url}/v1"\nwire_api = "responses"\nenv_key = "MOCK_OPENAI_KEY"\n`,
@@ -142,8 +144,8 @@ export class Live {
   }
 
   /** Runs the built `link-kit` in the scene. */
-  kit(args: string[], input?: string): Run {
-    const run = spawnSync(process.execPath, [BIN, ...args], { env: this.env, cwd: this.project, encoding: "utf8", input });
+  kit(args: string[], input?: string, env: Record<string, string> = this.env): Run {
+    const run = spawnSync(process.execPath, [BIN, ...args], { env, cwd: this.project, encoding: "utf8", input });
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   }
 

@@ -31,6 +31,8 @@ export const SUMMARY = "Summary of the conversation so far: the person ran two e
 
 export class MockModel {
   readonly exchanges: Exchange[] = [];
+  /** Every request body, as sent: a test looks in them for what a hook gave the session. */
+  readonly bodies: string[] = [];
   private server: Server | undefined;
   private seq = 0;
 
@@ -58,6 +60,7 @@ export class MockModel {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
+    this.bodies.push(text);
     let body: Obj = {};
     try {
       body = obj(text === "" ? {} : JSON.parse(text));
