@@ -241,6 +241,9 @@ export class Live {
       await new Promise((r) => this.host?.once("exit", r));
     }
     await this.mock.stop().catch(() => undefined);
+    // Whatever a harness left running from the scene (Codex's TUI starts an app-server daemon
+    // from its home that outlives it): every process whose command line names the scene's folder.
+    spawnSync("pkill", ["-KILL", "-f", this.dir]);
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
