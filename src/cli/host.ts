@@ -9,9 +9,10 @@ import { writeSettings } from "../bridge/config.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { BridgeHost } from "../host/server.js";
 import { HostBusy, HostState } from "../host/state.js";
+import { checkState, SalvageRefused, salvageThread } from "../host/check.js";
 import { hostStderr, hostStdout } from "../host/log.js";
 import type { Args, Command } from "./command.js";
-import { InputError, type Io } from "./common.js";
+import { InputError, threadArg, type Io } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 /** How long `host stop` waits for the host to release the state after SIGTERM. */
@@ -150,6 +151,48 @@ function stop(args: Args, io: Io): Promise<ExitCode> {
   });
 }
 
+/** `host check`: every thread log and version journal read and checked; `--salvage` repairs one thread. */
+function check(args: Args, io: Io): Promise<ExitCode> {
+  return withState(args, async (state) => {
+    const salvage = args.string("salvage");
+    if (salvage !== undefined) {
+      const serving = await state.servingHost();
+      if (serving !== undefined) throw new HostBusy(state.path, serving.pid);
+      const agents = state.listAgents().map((a) => a.id as string);
+      const agent = args.string("agent") ?? (agents.length === 1 ? agents[0] : undefined);
+      if (agent === undefined || !agents.includes(agent))
+        throw new UsageError(`--salvage needs --agent <id> (one of: ${agents.join(", ") || "none registered"})`);
+      let done;
+      try {
+        done = salvageThread(join(state.path, "agents", agent, "conversations"), threadArg(salvage, "--salvage"));
+      } catch (error) {
+        if (error instanceof SalvageRefused) throw new InputError("invalid", error.message);
+        throw error;
+      }
+      if (args.json) io.out(stringify({ thread: salvage, agent, ...done }));
+      else
+        io.out(
+          `link-kit host check: ${salvage}: salvaged: ${done.kept} line(s) kept, ${done.placeholders} sequence(s) held by placeholders; the log as it was is ${done.aside}`,
+        );
+      return EXIT.ok;
+    }
+    const findings = checkState(state.path);
+    const damaged = findings.filter((f) => f.status === "damaged");
+    if (args.json) io.out(stringify({ ok: damaged.length === 0, findings } as unknown as JsonValue));
+    else {
+      const word = { ok: "ok  ", damaged: "FAIL", torn: "info", kept: "info" } as const;
+      for (const f of findings) io.out(`${word[f.status]} ${f.agent} ${f.what}: ${f.detail} (${f.file})`);
+      const threads = new Set(findings.filter((f) => f.what.startsWith("link:")).map((f) => `${f.agent}/${f.what}`)).size;
+      io.out(
+        damaged.length === 0
+          ? `link-kit host check: ${threads} thread(s) and the version journals: nothing damaged`
+          : `link-kit host check: ${damaged.length} damaged line(s); README.md, "Run a reference host", says what to do next (restore from a backup, or --salvage)`,
+      );
+    }
+    return damaged.length === 0 ? EXIT.ok : EXIT.failure;
+  });
+}
+
 export const HOST_COMMANDS: Command[] = [
   {
     name: ["host", "agent", "add"],
@@ -195,6 +238,26 @@ A host killed with SIGKILL blocks nothing. --detach starts the host in the backg
 once it serves, and leaves its output in <dir>/run/host.log.`,
     options: { ...STATE, "memory-socket": { type: "boolean", default: false }, detach: { type: "boolean", default: false } },
     run: serve,
+  },
+  {
+    name: ["host", "check"],
+    usage: "--state <dir> [--json] | --state <dir> --salvage <link:name> [--agent <id>]",
+    summary: "checks every thread log and version journal for damage (a line whose checksum fails); exit 0 when none, 1 when some",
+    help: `Reads every agent's thread logs and file-store version journals line by line, a few MiB at a
+time, each line's checksum on its own, and writes nothing. One line per log: ok (its line count),
+FAIL for each damaged line (the thread or journal, the line and byte), info for a torn tail (an
+append cut short, never acknowledged, which the host cuts on next use) or a journal kept aside.
+The host refuses a damaged thread (unavailable, "damaged: line N") and keeps every byte; a
+damaged journal line is skipped and versions are issued past it. --json prints {ok, findings:
+[{agent, what, file, status, detail, line, offset}]}.
+
+--salvage <link:name> (host stopped; --agent when the state has more than one) makes a damaged
+thread usable again: the log as it was is kept beside it (<name>.log.damaged-<time>), every good
+line keeps its sequence, and each sequence the damage took is held by a placeholder record
+({"link_kit_damaged": {...}}), so no sequence is issued twice. Restore the log from a backup
+instead when you have one.`,
+    options: { ...STATE, salvage: { type: "string" }, agent: { type: "string" } },
+    run: check,
   },
   {
     name: ["host", "stop"],

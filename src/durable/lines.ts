@@ -96,3 +96,61 @@ export function readLines(bytes: Buffer): Array<{ body: string; end: number }> {
   });
   return lines;
 }
+
+/** A whole line after a log's good part whose checksum fails: damage, never a torn tail. */
+export interface DamagedLine {
+  /** The line's number in the log, from 1. */
+  line: number;
+  /** Where the line starts, in bytes. */
+  offset: number;
+}
+
+/**
+ * Whether what follows a log's good part (`good`, the end of its last whole batch) is damage
+ * rather than the torn tail of an append a crash cut short. A crash leaves at most an unfinished
+ * batch: whole lines whose checksums hold, then one incomplete line (no newline). A whole line
+ * whose checksum fails is damage (bit rot, an edit): the log must not be cut there, since what
+ * follows it may have been acknowledged. Returns the first such line, or undefined when the rest
+ * is a torn tail, to be cut.
+ */
+export function damagedLine(bytes: Uint8Array, good: number): DamagedLine | undefined {
+  let offset = good;
+  while (offset < bytes.length) {
+    const newline = bytes.indexOf(0x0a, offset);
+    if (newline < 0) return undefined; // the incomplete last line
+    if (goodLength(bytes.subarray(offset, newline + 1)) !== newline + 1 - offset) {
+      let line = 1;
+      for (let at = bytes.indexOf(0x0a); at >= 0 && at < offset; at = bytes.indexOf(0x0a, at + 1)) line++;
+      return { line, offset };
+    }
+    offset = newline + 1;
+  }
+  return undefined;
+}
+
+/** A log read line by line, each whole line's checksum checked on its own. */
+export interface LineScan {
+  /** Where the last whole line ends: what follows (an incomplete last line, the torn tail) is cut. */
+  whole: number;
+  /** The whole lines whose checksums hold: their bodies, numbers (from 1) and ends. */
+  good: Array<{ body: Buffer; line: number; end: number }>;
+  /** The whole lines whose checksums fail: damage, kept. */
+  damaged: DamagedLine[];
+}
+
+/** Reads every whole line of `bytes`, good or damaged, for a log that goes on past a damaged line. */
+export function scanLines(bytes: Buffer): LineScan {
+  const scan: LineScan = { whole: 0, good: [], damaged: [] };
+  let line = 0;
+  for (let offset = 0; offset < bytes.length;) {
+    const newline = bytes.indexOf(0x0a, offset);
+    if (newline < 0) break;
+    line++;
+    if (goodLength(bytes.subarray(offset, newline + 1)) === newline + 1 - offset)
+      scan.good.push({ body: bytes.subarray(offset + 17, newline), line, end: newline + 1 });
+    else scan.damaged.push({ line, offset });
+    offset = newline + 1;
+    scan.whole = offset;
+  }
+  return scan;
+}

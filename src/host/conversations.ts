@@ -19,10 +19,11 @@ import { kernels } from "../kernels.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { AppendLog, type FileOps } from "../durable/append.js";
 import { FsError, type Dir } from "../durable/dir.js";
-import { encodeLines, forEachLine, goodLength, LineScratch } from "../durable/lines.js";
+import { damagedLine, encodeLines, forEachLine, goodLength, LineScratch, type DamagedLine } from "../durable/lines.js";
 import { compositeEnd, parse, RawJson, stringify, utf8Text, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { sourceText } from "../context/event.js";
+import { hostStderr } from "./log.js";
 import { SourceIndex, sourceHash } from "./source-index.js";
 
 /**
@@ -250,7 +251,7 @@ export class Thread {
     private readonly descriptors: LogDescriptors,
   ) {}
 
-  private get fileName(): string {
+  get fileName(): string {
     return `${this.name.slice("link:".length)}.log`;
   }
 
@@ -259,7 +260,11 @@ export class Thread {
     const t = new Thread(thread, dir, descriptors);
     const fd = t.openDescriptor();
     try {
-      t.size = t.recover(fs.readFileSync(fd));
+      const bytes = fs.readFileSync(fd);
+      t.size = t.recover(bytes);
+      // Only a torn tail is cut: a damaged whole line keeps the thread shut, every byte kept.
+      const damage = damagedLine(bytes, t.size);
+      if (damage !== undefined) throw new LogDamaged(thread, t.fileName, damage);
       t.file = AppendLog.open(fd, t.size, `${thread}'s log`, descriptors.ops);
       t.remember(fd);
     } catch (error) {
@@ -709,6 +714,24 @@ function outOfDescriptors(error: unknown): boolean {
   return /\bE[MN]FILE\b/.test(error instanceof Error ? error.message : String(error));
 }
 
+/**
+ * A thread whose log holds a damaged line that is not its torn tail (bit rot, an edit): refused
+ * `unavailable` on every use, nothing cut, served or written, until a person acts (`link-kit host
+ * check` names it; docs/host.md says what to do next).
+ */
+export class LogDamaged extends StoreRefusal {
+  constructor(
+    readonly thread: string,
+    readonly file: string,
+    readonly damage: DamagedLine,
+  ) {
+    super(
+      "unavailable",
+      `${thread}: damaged: line ${damage.line} of its log ${file} (byte ${damage.offset}) fails its checksum; the thread is refused, nothing cut or written, until a person acts (link-kit host check --state <dir>)`,
+    );
+  }
+}
+
 function refusedOpen(thread: string, error: unknown): StoreRefusal {
   if (error instanceof StoreRefusal) return error;
   return new StoreRefusal(
@@ -724,13 +747,26 @@ export class Conversations {
   constructor(
     private readonly dir: Dir,
     private readonly descriptors = new LogDescriptors(),
+    private readonly log: (line: string) => void = hostStderr.write,
   ) {}
+
+  /** Damaged threads already named in the host's log, named once each. */
+  private readonly named = new Set<string>();
 
   /** The thread, opened on first use, and opened anew (its log read again, a tear cut) once broken. */
   thread(name: string): Thread {
     let thread = this.threads.get(name);
     if (thread === undefined || thread.broken) {
-      const fresh = Thread.open(this.dir, name, this.descriptors);
+      let fresh: Thread;
+      try {
+        fresh = Thread.open(this.dir, name, this.descriptors);
+      } catch (error) {
+        if (error instanceof LogDamaged && !this.named.has(name)) {
+          this.named.add(name);
+          this.log(`link-kit host: ${error.message}`);
+        }
+        throw error;
+      }
       if (thread !== undefined) fresh.inherit(thread);
       this.threads.set(name, fresh);
       thread = fresh;

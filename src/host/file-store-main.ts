@@ -86,6 +86,11 @@ function main(): void {
   const store = new FileStore(Dir.open(values.root, { label: "Agent" }), Dir.open(values.state, { create: true, mode: 0o700 }), {
     walk: values.walk ?? false,
   });
+  const damaged = store.damagedJournalLines;
+  if (damaged.length > 0)
+    process.stderr.write(
+      `damaged: line(s) ${damaged.join(", ")} of the version journal fail their checksums: kept, skipped, and versions now issued past any they held (a write carrying one is refused conflict); link-kit host check --state <dir> names them\n`,
+    );
   const agent = values.agent;
   const reader = new FrameReader();
   reader.limit = FRAME_MAX + 64; // a request as the client framed it, under an id the host may write longer

@@ -66,6 +66,11 @@ export class FileStore {
     this.walk = options.walk ?? false;
   }
 
+  /** The version journal's damaged lines found on load (their numbers), for the host's log. */
+  get damagedJournalLines(): number[] {
+    return this.versions.damaged.map((d) => d.line);
+  }
+
   /** Opens the directory that holds `components`' last name, creating directories when asked. */
   private parent<T>(components: string[], create: boolean, use: (dir: Dir, name: string) => T): T {
     const opened: Dir[] = [];

@@ -8,7 +8,7 @@ import { closeSync, readFileSync } from "node:fs";
 import type { U64 } from "../../generated/index.js";
 import { AppendLog } from "../durable/append.js";
 import { FsError, sameIdentity, type Dir, type FileIdentity } from "../durable/dir.js";
-import { encodeLine, readLines } from "../durable/lines.js";
+import { encodeLine, scanLines, type DamagedLine } from "../durable/lines.js";
 import { parse, stringify, u64, type JsonValue } from "../json/index.js";
 
 const HALF = 26n;
@@ -42,6 +42,10 @@ type EntryJson = Record<"version" | "dev" | "ino" | "size" | "mtime" | "ctime", 
 const SNAPSHOT = "versions.json";
 const JOURNAL = /^versions\.(\d+)\.log$/;
 const journalName = (generation: number) => `versions.${generation}.log`;
+/** Where a journal with damaged lines is kept once a compaction has moved past it. */
+const damagedJournalName = (generation: number) => `versions.${generation}.damaged.log`;
+/** How far the counter moves past the surviving lines when a journal line is damaged (2^20 such loads fit in 2^52). */
+const DAMAGE_EPOCH = 1n << 32n;
 
 function entryJson(e: Entry): EntryJson {
   const i = e.identity;
@@ -88,6 +92,8 @@ export class VersionIndex {
   private readonly pending: string[] = [];
   private journalLines = 0;
   private failure: string | undefined;
+  /** The journal's damaged lines found on load (kept on disk; a compaction keeps their journal aside). */
+  damaged: DamagedLine[] = [];
 
   private constructor(
     private readonly state: Dir,
@@ -120,25 +126,34 @@ export class VersionIndex {
     let journal: AppendLog;
     let next = BigInt(doc.next);
     let lines = 0;
+    let damaged: DamagedLine[] = [];
     try {
-      // The journal's good lines, applied in order; a torn tail is cut.
-      const bytes = readFileSync(fd);
-      let good = 0;
-      for (const { body, end } of readLines(bytes)) {
+      // The journal's good lines, applied in order; a torn tail (an incomplete last line) is cut.
+      // A damaged whole line is kept and skipped, never cut with what follows it (issue 39.2).
+      const scan = scanLines(readFileSync(fd));
+      for (const { body } of scan.good) {
         const change = parse(body) as { path: string; next: string; entry?: Partial<EntryJson> };
         if (change.entry) files.set(change.path, entryOf(change.entry));
         else files.delete(change.path);
-        next = BigInt(change.next);
+        if (BigInt(change.next) > next) next = BigInt(change.next);
         lines++;
-        good = end;
       }
-      journal = AppendLog.open(fd, good, `${state.path}/${journalName(generation)}`);
+      if (scan.damaged.length > 0) {
+        // A damaged line may have issued versions past every line that survives: the counter
+        // moves on by an epoch, so none is issued again. The change it held is lost, and each
+        // file's identity check gives a file changed since its surviving entry a new version, so
+        // a write carrying a version from the lost line is refused `conflict`.
+        next += DAMAGE_EPOCH;
+        damaged = scan.damaged;
+      }
+      journal = AppendLog.open(fd, scan.whole, `${state.path}/${journalName(generation)}`);
     } catch (error) {
       closeSync(fd);
       throw error;
     }
     const index = new VersionIndex(state, Buffer.from(doc.key, "hex"), next, files, generation, journal, options.compactAt);
     index.journalLines = lines;
+    index.damaged = damaged;
     for (const { name } of state.list()) {
       const match = JOURNAL.exec(name);
       if (match && Number(match[1]) !== generation) state.unlink(name); // left by a compaction cut short
@@ -215,7 +230,10 @@ export class VersionIndex {
       throw new FsError("uncertain", this.failure);
     }
     closeSync(this.journal.fd);
-    this.state.unlink(journalName(this.generation));
+    // A journal holding damaged lines is kept, renamed out of the journals' pattern, for a person.
+    if (this.damaged.length > 0) this.state.moveInto(journalName(this.generation), this.state, damagedJournalName(this.generation));
+    else this.state.unlink(journalName(this.generation));
+    this.damaged = [];
     this.journal = AppendLog.open(fd, 0, `${this.state.path}/${name}`);
     this.generation = generation;
     this.journalLines = 0;

@@ -1,0 +1,176 @@
+// Damage is never silent (issue 39.1): one flipped byte in the middle of a thread's log keeps the
+// thread shut with an error naming the thread and the line, every byte kept and no sequence
+// reused; only a torn tail (an incomplete last line, an unfinished batch) is cut.
+
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { StoreRefusal } from "../../src/bridge/errors.js";
+import { Dir } from "../../src/durable/dir.js";
+import { Conversations, Thread } from "../../src/host/conversations.js";
+import { FileStore } from "../../src/host/file-store.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const scratch = scratchDirs("lk-damage-");
+
+/** A log of `n` records, each its own batch under source `r<i>`, written and closed. */
+function logOf(n: number): { dir: string; file: string } {
+  const dir = scratch();
+  const d = Dir.open(dir);
+  const thread = Thread.open(d, "link:main");
+  for (let i = 1; i <= n; i++)
+    thread.contextAppend({ role: "user", text: `record number ${i}` }, { adapter: "t", native_session: "s", native_record: `r${i}` });
+  thread.close();
+  d.close();
+  return { dir, file: join(dir, "main.log") };
+}
+
+/** Flips one byte on line `line` (from 1) of `file`, in the first `marker` after the line's start. */
+function flipIn(file: string, line: number, marker = "record number"): void {
+  const bytes = readFileSync(file);
+  let start = 0;
+  for (let l = 1; l < line; l++) start = bytes.indexOf(0x0a, start) + 1;
+  const at = bytes.indexOf(marker, start) + 2;
+  bytes[at] = (bytes[at] as number) ^ 0x01;
+  writeFileSync(file, bytes);
+}
+
+function refusalOf(run: () => unknown): StoreRefusal {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof StoreRefusal) return error;
+    throw error;
+  }
+  throw new Error("not refused");
+}
+
+describe("a damaged thread log (issue 39.1)", () => {
+  it("B11 C9: one flipped byte on line 10 of 100: the thread is refused naming `damaged`, the thread and the line; every byte kept; no append, no sequence reused; the host log says it once", () => {
+    const { dir, file } = logOf(100);
+    flipIn(file, 10);
+    const before = readFileSync(file);
+    const lines: string[] = [];
+    const d = Dir.open(dir);
+    const threads = new Conversations(d, undefined, (line) => lines.push(line));
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const refused = refusalOf(() => threads.thread("link:main"));
+        expect(refused.kind).toBe("unavailable");
+        expect(refused.message).toMatch(/^link:main: damaged: line 10 of its log main\.log \(byte \d+\)/);
+      }
+      // Re-sending an acknowledged source stores nothing again.
+      expect(
+        refusalOf(() =>
+          threads
+            .thread("link:main")
+            .contextAppend({ role: "user", text: "record number 50" }, { adapter: "t", native_session: "s", native_record: "r50" }),
+        ).message,
+      ).toMatch(/damaged/);
+      expect(readFileSync(file).equals(before), "the log's bytes are as they were").toBe(true);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^link-kit host: link:main: damaged: line 10/);
+    } finally {
+      threads.close();
+      d.close();
+    }
+  });
+
+  it("B11: a damaged last line that is whole (not torn) is kept and refused too, never cut", () => {
+    const { dir, file } = logOf(5);
+    flipIn(file, 5);
+    const before = readFileSync(file);
+    const d = Dir.open(dir);
+    try {
+      expect(refusalOf(() => Thread.open(d, "link:main")).message).toMatch(/damaged: line 5 /);
+      expect(readFileSync(file).equals(before)).toBe(true);
+    } finally {
+      d.close();
+    }
+  });
+
+  it("B11: a torn tail (an incomplete last line after whole ones) is still cut, and the thread goes on at the next sequence", () => {
+    const { dir, file } = logOf(5);
+    const whole = readFileSync(file).length;
+    appendFileSync(file, '0123456789abcdef {"seq":6,"end":6,"source":{"adap');
+    const d = Dir.open(dir);
+    try {
+      const thread = Thread.open(d, "link:main");
+      expect(thread.last).toBe(5);
+      expect(readFileSync(file).length).toBe(whole);
+      expect(thread.contextAppend({ role: "user", text: "six" }, { adapter: "t", native_session: "s", native_record: "r6" }).seq).toBe(6);
+      thread.close();
+    } finally {
+      d.close();
+    }
+  });
+});
+
+describe("a damaged version journal (issue 39.2)", () => {
+  /** A file store with 20 versions of home/doc.md written (content 1 to 20), closed; the versions issued. */
+  function twenty(): { dir: string; journal: string; issued: string[] } {
+    const dir = scratch();
+    mkdirSync(join(dir, "Agent", "home"), { recursive: true });
+    const root = Dir.open(join(dir, "Agent"));
+    const state = Dir.open(join(dir, "state"), { create: true });
+    const store = new FileStore(root, state);
+    const issued: string[] = [];
+    let version: bigint | number | string = 0;
+    for (let i = 1; i <= 20; i++) {
+      version = store.write("home/doc.md", `content ${i}`, version as never) as never;
+      issued.push(String(version));
+    }
+    store.close();
+    root.close();
+    state.close();
+    const [journal] = readdirSync(join(dir, "state")).filter((n) => /^versions\.\d+\.log$/.test(n));
+    return { dir, journal: join(dir, "state", journal as string), issued };
+  }
+
+  function reopen(dir: string): { store: FileStore; close: () => void } {
+    const root = Dir.open(join(dir, "Agent"));
+    const state = Dir.open(join(dir, "state"));
+    const store = new FileStore(root, state);
+    return {
+      store,
+      close: () => {
+        store.close();
+        root.close();
+        state.close();
+      },
+    };
+  }
+
+  for (const line of [5, 20])
+    it(`B10 M3: line ${line} of 20 damaged: the journal's bytes are kept, the current content is served under a version never issued for other content, a write carrying an older version is refused conflict, and no version is issued twice`, () => {
+      const { dir, journal, issued } = twenty();
+      flipIn(journal, line, "home/doc.md");
+      const before = readFileSync(journal);
+      const { store, close } = reopen(dir);
+      try {
+        expect(store.damagedJournalLines).toEqual([line]);
+        expect(readFileSync(journal).subarray(0, before.length).equals(before), "the damaged journal is kept").toBe(true);
+        const read = store.read("home/doc.md");
+        expect(read.content).toBe("content 20");
+        // The version served is the one issued for content 20, or a new one: never one of another content.
+        const served = String(read.version);
+        expect(issued.indexOf(served) === -1 || issued.indexOf(served) === 19, `served ${served}`).toBe(true);
+        for (const stale of [issued[4], issued[18]]) {
+          if (stale === served) continue;
+          let refused: StoreRefusal | undefined;
+          try {
+            store.write("home/doc.md", "overwrite", stale as never);
+          } catch (error) {
+            refused = error as StoreRefusal;
+          }
+          expect(refused?.kind, `a write carrying ${stale}`).toBe("conflict");
+        }
+        const next = String(store.write("home/doc.md", "content 21", read.version));
+        expect(issued).not.toContain(next);
+      } finally {
+        close();
+      }
+    });
+});
