@@ -11,7 +11,8 @@ import type { ErrorKind, Reply, U64 } from "../../generated/index.js";
  *   Retry only in a way that is safe to repeat (same record with the same source, CAS).
  * - `protocol`: the host broke the protocol (bad frame, failed mutual proof). Treat as hostile.
  */
-export type BridgeErrorKind = "transport" | "unauthenticated" | "uncertain" | "protocol";
+/** `unavailable`: the host could not take the connection now (out of descriptors): try again. */
+export type BridgeErrorKind = "transport" | "unauthenticated" | "uncertain" | "protocol" | "unavailable";
 
 export class BridgeError extends Error {
   override readonly name = "BridgeError";

@@ -83,7 +83,11 @@ export function proveBinding(transport: FrameTransport, claim: Claim, deadlineMs
       }
       done(undefined);
     } else if (message.type === "reject") {
-      fail(new BridgeError("unauthenticated", `the bridge refused the binding: ${message.message}`));
+      fail(
+        message.error === "unavailable"
+          ? new BridgeError("unavailable", `the bridge cannot take the connection now: ${message.message}`)
+          : new BridgeError("unauthenticated", `the bridge refused the binding: ${message.message}`),
+      );
     } else {
       fail(new BridgeError("protocol", `unexpected handshake message ${message.type}`));
     }
@@ -120,7 +124,13 @@ export async function challengeClient<A extends { owner: string }>(
     return await exchange<Proven<A>>(transport, "host", deadlineMs, (message, done, fail) => {
       if (message?.type !== "response") return fail(refused("expected a handshake response"));
       if (!isNonce(message.nonce)) return fail(refused("the client nonce must be 32 random bytes, hex"));
-      const known = lookup(message.agent);
+      let known: Known<A> | undefined;
+      try {
+        known = lookup(message.agent);
+      } catch (error) {
+        // The host's own trouble (out of descriptors): the client tries again; its proof is not in question.
+        return fail(new BridgeError("unavailable", error instanceof Error ? error.message : String(error)));
+      }
       const expected =
         known?.secret === undefined ? undefined : mac(known.secret, "c2s", serverNonce, message.nonce, message.agent, message.owner);
       // Compare even when the owner is wrong, so a wrong owner and a wrong secret look alike.
@@ -160,8 +170,8 @@ function exchange<T = void>(
     };
     const fail = (error: BridgeError) =>
       finish(() => {
-        if (side === "host" && error.kind === "unauthenticated") {
-          transport.send({ type: "reject", error: "unauthenticated", message: error.message } satisfies Handshake);
+        if (side === "host" && (error.kind === "unauthenticated" || error.kind === "unavailable")) {
+          transport.send({ type: "reject", error: error.kind, message: error.message } satisfies Handshake);
           transport.end();
         } else {
           transport.close();

@@ -36,6 +36,13 @@ export class FileStoreProcess {
       env: childEnv(),
       stdio: ["pipe", "pipe", "pipe"],
     });
+    // A store that could not start (EMFILE, ENOENT) emits `error` and may never emit `exit`; its
+    // pipes may not be there at all. The listener goes first, so nothing below throws into the host.
+    this.child.on("error", (error) => this.ended(`lnk-file-store failed: ${error.message}`));
+    if (!this.child.stdout || !this.child.stderr || !this.child.stdin) {
+      this.dead = "lnk-file-store could not be started (its pipes could not be made: out of descriptors?)";
+      return;
+    }
     const reader = new FrameReader();
     reader.limit = FRAME_MAX;
     this.child.stdout.on("data", (chunk: Buffer) => {
@@ -64,8 +71,6 @@ export class FileStoreProcess {
         .forEach((l) => this.log(`[lnk-file-store ${options.agent}] ${l}`)),
     );
     this.child.on("exit", (code, signal) => this.ended(`lnk-file-store exited (${signal ?? code})`));
-    // A store that could not start (EMFILE, ENOENT) emits `error` and may never emit `exit`.
-    this.child.on("error", (error) => this.ended(`lnk-file-store failed: ${error.message}`));
     // Writing to a store that died, or closed its input, fails with EPIPE: the store is done for,
     // and its exit answers what was in flight. Unhandled, this error would take the host down.
     this.child.stdin.on("error", (error) => {

@@ -12,6 +12,7 @@ import { challengeClient, type Known } from "../bridge/handshake.js";
 import { FrameTransport } from "../bridge/transport.js";
 import type { Held } from "../durable/lock.js";
 import { Dispatch, type DispatchOptions } from "./dispatch.js";
+import { StoreRefusal } from "../bridge/errors.js";
 import { stderrLine } from "./file-store-client.js";
 import type { Scope } from "./paths.js";
 import type { HostState } from "./state.js";
@@ -75,12 +76,19 @@ export class BridgeHost {
     });
   }
 
-  /** The agent a handshake claims, with its current start secret; undefined when unknown. */
+  /**
+   * The agent a handshake claims, with its current start secret; undefined when unknown. A failure
+   * of the host's own (out of descriptors) is thrown `unavailable`: the client is told to try
+   * again, never that its proof is wrong.
+   */
   private known(id: string): Known<Agent> | undefined {
     try {
       return { account: this.state.agent(id), secret: this.state.currentSecret(id) };
-    } catch {
-      return undefined;
+    } catch (error) {
+      if (error instanceof StoreRefusal && (error.kind === "not_found" || error.kind === "invalid")) return undefined;
+      throw error instanceof StoreRefusal
+        ? error
+        : new StoreRefusal("unavailable", `the host cannot read the agent now (${error instanceof Error ? error.message : String(error)}); try again`);
     }
   }
 

@@ -177,8 +177,9 @@ export class HostState {
     const agents = this.agents();
     try {
       return agents.openDir(id);
-    } catch {
-      throw new StoreRefusal("not_found", `no agent ${id} in ${this.path}`);
+    } catch (error) {
+      if (error instanceof FsError && error.kind === "not_found") throw new StoreRefusal("not_found", `no agent ${id} in ${this.path}`);
+      throw unavailable(`the agent ${id}`, error);
     } finally {
       agents.close();
     }
@@ -222,13 +223,16 @@ export class HostState {
     let dir: Dir;
     try {
       dir = this.agentDir(id);
-    } catch {
-      return undefined;
+    } catch (error) {
+      if (error instanceof StoreRefusal && (error.kind === "not_found" || error.kind === "invalid")) return undefined;
+      throw error;
     }
     try {
       return dir.readFile("secret").bytes.toString("utf8").trim();
-    } catch {
-      return undefined;
+    } catch (error) {
+      // Not started yet; anything else (out of descriptors) is the host's trouble, not the client's proof.
+      if (error instanceof FsError && error.kind === "not_found") return undefined;
+      throw unavailable(`the agent ${id}'s secret`, error);
     } finally {
       dir.close();
     }
@@ -247,4 +251,9 @@ export class HostState {
   close(): void {
     this.dir.close();
   }
+}
+
+/** A failure of the host's own (out of descriptors, an I/O error): `unavailable`, try again. */
+function unavailable(what: string, error: unknown): StoreRefusal {
+  return new StoreRefusal("unavailable", `the host cannot read ${what} now (${error instanceof Error ? error.message : String(error)}); try again`);
 }

@@ -424,4 +424,34 @@ describe("B5: descriptors", () => {
       await served.stop();
     }
   }, 60_000);
+
+  it("B5 issue 39.3: out of descriptors (ulimit -n 40, 60 clients at once, each reading a file so the file store starts under pressure): no client is told unauthenticated, each is answered or told to try again, and the host keeps serving", async () => {
+    const clients = Number(process.env.LINK_KIT_EMFILE_CLIENTS ?? 60);
+    const served = await serveAgent("home", 65536, { maxFiles: 40 });
+    try {
+      const binding = bindingFrom(readSettings(served.cfg));
+      const outcomes = await Promise.all(
+        Array.from({ length: clients }, async () => {
+          const client = new Bridged(binding, { timeoutMs: 5000 });
+          try {
+            const reply = await client.request({ kind: "file_read", path: "home/missing.md" });
+            return reply.kind === "error" ? reply.error : "answered";
+          } catch (error) {
+            return (error as { kind?: string }).kind ?? String(error);
+          } finally {
+            client.close();
+          }
+        }),
+      );
+      expect(outcomes.filter((o) => o === "unauthenticated"), outcomes.join(" ")).toEqual([]);
+      for (const o of outcomes) expect(["answered", "not_found", "unavailable", "uncertain", "transport"]).toContain(o);
+      expect(served.process.exitCode, served.stderr.join("")).toBeNull();
+      // Once the pressure is gone, a client is served.
+      const fresh = new Bridged(binding);
+      expect(await fresh.request({ kind: "conversation_last", thread: "link:main" })).toEqual({ kind: "last", thread: "link:main", seq: 0 });
+      fresh.close();
+    } finally {
+      await served.stop();
+    }
+  }, 60_000);
 });
