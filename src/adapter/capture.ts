@@ -5,7 +5,7 @@
 // replayed in order. A record no batch can hold is left out and handed to the caller, once, so
 // capture never stalls on it.
 
-import { readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
 
 import type { Bridged } from "../bridge/client.js";
 import { readChunks, readWhole, START, type Harness } from "../capture/index.js";
@@ -123,14 +123,42 @@ export async function captureSession(
   return report;
 }
 
-/** A transcript's bytes, or undefined when there is no such file (yet). Anything else that stops the read is thrown. */
+/** What a file that is not a regular one is, for a refusal. */
+function kindOf(stat: Stats): string {
+  if (stat.isFIFO()) return "a FIFO";
+  if (stat.isCharacterDevice()) return "a character device";
+  if (stat.isBlockDevice()) return "a block device";
+  if (stat.isSocket()) return "a socket";
+  if (stat.isDirectory()) return "a directory";
+  return "not a regular file";
+}
+
+/**
+ * A transcript's bytes, or undefined when there is no such file (yet). A regular file is read
+ * wherever it is; anything else (a FIFO, which would block forever; /dev/zero, which never ends)
+ * is refused at once, checked on the open descriptor (opened without blocking, so a FIFO with no
+ * writer cannot hold the open either). Anything else that stops the read is thrown.
+ */
 function readTranscriptFile(file: string): Uint8Array | undefined {
+  let fd: number;
   try {
-    return readFileSync(file);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
     throw new TranscriptUnreadable(`cannot read the transcript ${file}: ${code}`, code.toLowerCase());
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile())
+      throw new TranscriptUnreadable(`the transcript ${file} is ${kindOf(stat)}, not a regular file: nothing read`, "not_regular");
+    return readFileSync(fd);
+  } catch (error) {
+    if (error instanceof TranscriptUnreadable) throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
+    throw new TranscriptUnreadable(`cannot read the transcript ${file}: ${code}`, code.toLowerCase());
+  } finally {
+    closeSync(fd);
   }
 }
 

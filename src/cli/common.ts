@@ -104,7 +104,11 @@ export function classify(error: unknown): Failure {
   if (error instanceof QueueError) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof HostBusy) return { kind: error.kind, code: EXIT.refused, message };
   if (error instanceof BridgeError)
-    return { kind: error.kind, code: error.kind === "unauthenticated" || error.kind === "unavailable" ? EXIT.refused : EXIT.uncertain, message };
+    return {
+      kind: error.kind,
+      code: error.kind === "unauthenticated" || error.kind === "unavailable" ? EXIT.refused : EXIT.uncertain,
+      message,
+    };
   // A full disk refused a write that left nothing behind; a write whose outcome is unknown.
   if (error instanceof FsError && error.kind === "no_space") return { kind: "unavailable", code: EXIT.refused, message };
   if (error instanceof FsError && error.kind === "uncertain") return { kind: "uncertain", code: EXIT.uncertain, message };

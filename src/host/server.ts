@@ -88,7 +88,10 @@ export class BridgeHost {
       if (error instanceof StoreRefusal && (error.kind === "not_found" || error.kind === "invalid")) return undefined;
       throw error instanceof StoreRefusal
         ? error
-        : new StoreRefusal("unavailable", `the host cannot read the agent now (${error instanceof Error ? error.message : String(error)}); try again`);
+        : new StoreRefusal(
+            "unavailable",
+            `the host cannot read the agent now (${error instanceof Error ? error.message : String(error)}); try again`,
+          );
     }
   }
 

@@ -255,5 +255,8 @@ export class HostState {
 
 /** A failure of the host's own (out of descriptors, an I/O error): `unavailable`, try again. */
 function unavailable(what: string, error: unknown): StoreRefusal {
-  return new StoreRefusal("unavailable", `the host cannot read ${what} now (${error instanceof Error ? error.message : String(error)}); try again`);
+  return new StoreRefusal(
+    "unavailable",
+    `the host cannot read ${what} now (${error instanceof Error ? error.message : String(error)}); try again`,
+  );
 }

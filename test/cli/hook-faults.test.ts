@@ -3,6 +3,7 @@
 // cannot use. A hook exits 0 or 1, never 2 (which blocks Claude Code), and nothing it admitted is
 // ever lost.
 
+import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -223,4 +224,36 @@ describe.skipIf(noTmpfs !== undefined)(`the hook with full disks (Q1-Q5, C9)${no
       await host.stop();
     }
   });
+});
+
+describe("issue 39.5: a transcript that is not a regular file", () => {
+  for (const [what, make] of [
+    [
+      "a FIFO (no writer: reading it would block forever)",
+      () => {
+        const path = join(served.dir, "claude", "fifo.jsonl");
+        mkdirSync(join(served.dir, "claude"), { recursive: true });
+        execFileSync("mkfifo", [path]);
+        return path;
+      },
+    ],
+    ["/dev/zero (which never ends)", () => "/dev/zero"],
+  ] as const)
+    it(`C10 Q7: ${what}: refused at once, one line naming the file, exit 1, nothing on stdout`, async () => {
+      const path = make();
+      const started = Date.now();
+      const run = await runHook(
+        served,
+        ["claude", "--settings", served.cfg, "--home", join(served.dir, "home-special"), "--thread", "link:special"],
+        {
+          input: JSON.stringify({ session_id: "s", transcript_path: path, hook_event_name: "Stop" }),
+        },
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr.trim().split("\n")).toHaveLength(1);
+      expect(run.stderr).toContain(`the transcript ${path} is a `);
+      expect(run.stderr).toMatch(/not a regular file: nothing read/);
+    });
 });

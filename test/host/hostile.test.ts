@@ -443,12 +443,19 @@ describe("B5: descriptors", () => {
           }
         }),
       );
-      expect(outcomes.filter((o) => o === "unauthenticated"), outcomes.join(" ")).toEqual([]);
+      expect(
+        outcomes.filter((o) => o === "unauthenticated"),
+        outcomes.join(" "),
+      ).toEqual([]);
       for (const o of outcomes) expect(["answered", "not_found", "unavailable", "uncertain", "transport"]).toContain(o);
       expect(served.process.exitCode, served.stderr.join("")).toBeNull();
       // Once the pressure is gone, a client is served.
       const fresh = new Bridged(binding);
-      expect(await fresh.request({ kind: "conversation_last", thread: "link:main" })).toEqual({ kind: "last", thread: "link:main", seq: 0 });
+      expect(await fresh.request({ kind: "conversation_last", thread: "link:main" })).toEqual({
+        kind: "last",
+        thread: "link:main",
+        seq: 0,
+      });
       fresh.close();
     } finally {
       await served.stop();
