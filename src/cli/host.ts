@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 
 import type { Grants } from "../../generated/index.js";
 import { writeSettings } from "../bridge/config.js";
+import { newSecret } from "../secret.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { BridgeHost } from "../host/server.js";
 import { HostBusy, HostState } from "../host/state.js";
@@ -78,10 +79,18 @@ function start(args: Args, io: Io): Promise<ExitCode> {
   return withState(args, (state) => {
     const agent = state.agent(id);
     const started = state.currentSecret(id) !== undefined;
-    const secret = state.rotateSecret(id);
+    // The new secret takes effect only once the Settings holding it are durably written (issue
+    // 39.7): a write refused (an unsafe directory, a full disk, a link) leaves the old binding working.
+    const secret = newSecret();
     writeSettings(settings, {
       storage: { endpoint: state.bridgeSocket, endpoint_key: secret, agent: id, owner: agent.owner, memory_endpoint: state.memorySocket },
     });
+    try {
+      state.rotateSecret(id, secret);
+    } catch (error) {
+      if (error instanceof Error) error.message += `; ${resolve(settings)} now holds a secret the host does not have: run host start again`;
+      throw error;
+    }
     io.err(
       `started ${id}: new binding secret written to ${resolve(settings)}${started ? " (the previous start's secret no longer works)" : ""}`,
     );

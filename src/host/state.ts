@@ -206,9 +206,12 @@ export class HostState {
     }
   }
 
-  /** A new start: a new secret replaces the old one in the Keyring at once (B2). */
-  rotateSecret(id: string): string {
-    const secret = newSecret();
+  /**
+   * A new start: a new secret (`secret`, or one made here) replaces the old one in the Keyring at
+   * once (B2). `host start` makes the secret first and calls this only once the Settings holding
+   * it are written, so a start that fails leaves the working binding working.
+   */
+  rotateSecret(id: string, secret = newSecret()): string {
     const dir = this.agentDir(id);
     try {
       dir.writeAtomic("secret", secret + "\n", 0o600);

@@ -3,7 +3,7 @@
 // bridge cannot be reached, 2 on usage errors.
 
 import { spawnSync } from "node:child_process";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,3 +107,27 @@ function linkKitWrite(path: string, settings: unknown): void {
   const run = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
   if (run.status !== 0) throw new Error(run.stderr);
 }
+
+describe("issue 39.7: a host start that fails revokes nothing", () => {
+  it("B2 B3: host start to settings it may not write (a directory others can write, a symlink) fails, and the working binding still works", async () => {
+    const served = await serveAgent("home");
+    try {
+      const works = () =>
+        linkKit(["store", "--settings", served.cfg, JSON.stringify({ op: { kind: "conversation_last", thread: "link:main" } })]);
+      expect(works().status).toBe(0);
+      const open = join(served.dir, "open");
+      mkdirSync(open, { mode: 0o777 });
+      chmodSync(open, 0o777);
+      symlinkSync(served.cfg, join(served.dir, "link.json"));
+      for (const target of [join(open, "settings.json"), join(served.dir, "link.json")]) {
+        const start = linkKit(["host", "start", "--state", served.state, "--agent", served.agent.id, "--settings", target]);
+        expect(start.status, `${target}: ${start.stderr}`).not.toBe(0);
+        expect(start.stderr.trim().split("\n")).toHaveLength(1);
+        const still = works();
+        expect(still.status, `after a failed start to ${target}: ${still.stderr}`).toBe(0);
+      }
+    } finally {
+      await served.stop();
+    }
+  });
+});
