@@ -81,7 +81,7 @@ export async function captureSession(
   const oversized = (r: QueuedRecord, bytes: number) =>
     report.oversized.set(`${r.source.adapter}/${r.source.native_session}/${r.source.native_record}`, bytes);
   const transcripts = inputs.filter((i) => "transcript" in i);
-  const positions = transcripts.length > 0 ? Positions.open(home) : undefined;
+  const positions = transcripts.length > 0 ? Positions.open(home, on.note) : undefined;
   try {
     for (const input of inputs) {
       if ("records" in input) {

@@ -35,13 +35,39 @@ export class Positions {
   ) {}
 
   /** Reads the positions kept under `<home>/.lnk/agent-context/` (none yet: an empty map). */
-  static open(home: string): Positions {
+  /**
+   * The positions kept under `home`. They are a cache of where reading stopped: a damaged file
+   * (not JSON, not an object) is set aside beside it (`positions.json.damaged-<time>`), `note`
+   * says so, and every transcript is read again from its start; what the store already holds is
+   * found again by its sources (C9), so nothing is stored twice.
+   */
+  static open(home: string, note?: (line: string) => void): Positions {
     const dir = Dir.open(resolve(home, ".lnk", "agent-context"), { create: true, mode: 0o700 });
     let map: Record<string, Kept> = {};
+    let bytes: Buffer | undefined;
     try {
-      map = parse(dir.readFile(FILE).bytes) as unknown as Record<string, Kept>;
+      bytes = dir.readFile(FILE).bytes;
     } catch (error) {
-      if ((error as { kind?: string }).kind !== "not_found") throw error;
+      if ((error as { kind?: string }).kind !== "not_found") {
+        dir.close();
+        throw error;
+      }
+    }
+    if (bytes !== undefined) {
+      let value: unknown;
+      try {
+        value = parse(bytes);
+      } catch {
+        value = undefined;
+      }
+      if (value !== null && typeof value === "object" && !Array.isArray(value)) map = value as Record<string, Kept>;
+      else {
+        const aside = `${FILE}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+        dir.moveInto(FILE, dir, aside);
+        note?.(
+          `damaged: ${dir.path}/${FILE} was not a positions file; set aside as ${aside}: transcripts are read again from their start, and what is stored already is found again by its sources`,
+        );
+      }
     }
     return new Positions(dir, map);
   }

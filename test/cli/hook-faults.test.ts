@@ -257,3 +257,25 @@ describe("issue 39.5: a transcript that is not a regular file", () => {
       expect(run.stderr).toMatch(/not a regular file: nothing read/);
     });
 });
+
+describe("issue 39.10: a damaged positions.json", () => {
+  it("Q1 C9: it is set aside with a note, reading starts again from the transcript's start, and nothing is stored twice", async () => {
+    const home = join(served.dir, "home-positions");
+    const { path, input } = transcriptOf("positions");
+    const args = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:positions"];
+    writeFileSync(path, `${[1, 2, 3].map((i) => line("s", `p-${i}`, `turn ${i}`)).join("\n")}\n`);
+    expect(await runHook(served, args, { input })).toMatchObject({ status: 0, stderr: "" });
+    const dir = join(home, ".lnk", "agent-context");
+    writeFileSync(join(dir, "positions.json"), '{"offset": 12, "bro');
+    appendFileSync(path, `${line("s", "p-4", "turn 4")}\n`);
+    const run = await runHook(served, args, { input });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^link-kit: damaged: \S+positions\.json was not a positions file; set aside as positions\.json\.damaged-/);
+    expect(readdirSync(dir).filter((n) => n.startsWith("positions.json.damaged-"))).toHaveLength(1);
+    expect(storedSources(served, "link:positions")).toEqual(["p-1", "p-2", "p-3", "p-4"]);
+    // And the next run reads on from the new positions, quietly.
+    appendFileSync(path, `${line("s", "p-5", "turn 5")}\n`);
+    expect(await runHook(served, args, { input })).toMatchObject({ status: 0, stderr: "" });
+    expect(storedSources(served, "link:positions")).toEqual(["p-1", "p-2", "p-3", "p-4", "p-5"]);
+  });
+});
