@@ -144,8 +144,29 @@ function ticketOf(dir: string, nonce: string): number | undefined {
 /** How long a taker waits on another that is choosing its ticket before it steps back. */
 const CHOOSING_MS = 1000;
 
+/**
+ * How old a hidden `.s-*` / `.k-*` file must be before a taker takes it for a killed taker's: a
+ * live taker renames its own within milliseconds of making it (a socket bound but not yet
+ * listening refuses connections, so age, not a connection, tells a dead one).
+ */
+const LEFT_MS = 10_000;
+
+/** Removes the hidden files of takers killed between making them and showing them (issue 39.11). */
+function sweepLeft(dir: string): void {
+  const now = Date.now();
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(".s-") && !name.startsWith(".k-")) continue;
+    try {
+      if (now - fs.lstatSync(join(dir, name)).mtimeMs > LEFT_MS) removeQuietly(join(dir, name));
+    } catch {
+      // gone already
+    }
+  }
+}
+
 /** One attempt at the bakery lock in `dir` (see the header). */
 async function tryTickets(dir: string): Promise<Held | undefined> {
+  sweepLeft(dir);
   const nonce = randomBytes(8).toString("hex");
   const presence = join(dir, `s-${nonce}`);
   const ticketFile = join(dir, `k-${nonce}`);

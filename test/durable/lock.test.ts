@@ -3,7 +3,7 @@
 // Linux, socket tickets on the portable platform (macOS; LINK_KIT_PORTABLE=1 runs it here).
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -127,6 +127,22 @@ describe("socket tickets, the portable lock (issue 31.1)", () => {
     },
     CHURN_SECONDS * 1000 + 30_000,
   );
+
+  it("A5 issue 39.11: the hidden files of takers killed between bind and rename (.s-*, .k-*) are swept by the next taker once stale; a fresh one is left alone", async () => {
+    const [dir, tmp] = [scratch(), scratch()];
+    expect(await firstLine(worker(["try", dir], portable(tmp)))).toBe("held");
+    const [user] = readdirSync(tmp);
+    const tickets = join(tmp, user as string, readdirSync(join(tmp, user as string))[0] as string);
+    for (const name of readdirSync(tickets)) rmSync(join(tickets, name));
+    const old = new Date(Date.now() - 60_000);
+    for (const name of [".s-0123456789abcdef", ".k-0123456789abcdef"]) {
+      writeFileSync(join(tickets, name), "1");
+      utimesSync(join(tickets, name), old, old);
+    }
+    writeFileSync(join(tickets, ".k-fedcba9876543210"), "2"); // a live taker's, just made
+    expect(await firstLine(worker(["try", dir], portable(tmp)))).toBe("held");
+    expect(readdirSync(tickets).filter((n) => n.startsWith("."))).toEqual([".k-fedcba9876543210"]);
+  });
 
   it("A5: refuses a tickets directory another could write or that is a link (the attack: a planted directory lets two holders in)", async () => {
     const dir = scratch();
