@@ -33,10 +33,27 @@ function setupOf(harness: Harness, args: Args): { setup: Harness; target: string
   return { setup, target: setup.settingsFile({}), named: false };
 }
 
+/**
+ * Plans and applies, planning again when the file changed between the two (an edit saved while
+ * setup ran: never lost), up to three times.
+ */
+async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof SetupRefusal && error.kind === "conflict" && tries < 3)) throw error;
+    }
+  }
+}
+
 /** What a removal did to one file. */
-function removeFrom(setup: Harness, target: string, dryRun: boolean) {
-  const plan = planRemove(setup, target);
-  if (!dryRun) applyRemove(setup, plan);
+async function removeFrom(setup: Harness, target: string, dryRun: boolean) {
+  const plan = await withRetry(async () => {
+    const planned = planRemove(setup, target);
+    if (!dryRun) await applyRemove(setup, planned);
+    return planned;
+  });
   const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.remove ? "" : plan.after, target);
   return { target, removed: plan.changes, restored: plan.restore, diff };
 }
@@ -49,7 +66,8 @@ function setup(harness: Harness) {
     const others = named ? [] : (harness.setups ?? []).filter((s) => s !== chosen);
     try {
       if (args.flag("remove")) {
-        const files = [removeFrom(chosen, target, dryRun), ...others.map((s) => removeFrom(s, s.settingsFile({}), dryRun))];
+        const files = [await removeFrom(chosen, target, dryRun)];
+        for (const other of others) files.push(await removeFrom(other, other.settingsFile({}), dryRun));
         const done = files.filter((f) => f.removed.length > 0);
         const first = done[0] ?? (files[0] as (typeof files)[number]);
         if (args.json)
@@ -79,20 +97,18 @@ function setup(harness: Harness) {
       settingsFrom(settings); // private and readable, or one line now rather than in every hook run
       const home = resolve(args.string("home") ?? defaultHome(harness.word));
       const thread = args.string("thread");
-      const plan = planSetup(chosen, {
-        target,
-        settings,
-        home,
-        ...(thread === undefined ? {} : { thread: threadArg(thread) }),
-        force: args.flag("force"),
+      const options = { target, settings, home, ...(thread === undefined ? {} : { thread: threadArg(thread) }), force: args.flag("force") };
+      const { plan, written } = await withRetry(async () => {
+        const planned = planSetup(chosen, options);
+        return { plan: planned, written: dryRun ? {} : await applySetup(chosen, planned) };
       });
-      const written = dryRun ? {} : applySetup(chosen, plan);
       const diff = plan.changes.length === 0 ? [] : diffLines(plan.before ?? "", plan.after, target);
       // A move between set-ups takes the kit's entries out of the one left (nothing else there).
-      const moved = others
-        .map((s) => removeFrom(s, s.settingsFile({}), dryRun))
-        .filter((f) => f.removed.length > 0)
-        .map((f) => ({ target: f.target, changes: f.removed, diff: f.diff }));
+      const moved: Array<{ target: string; changes: string[]; diff: string[] }> = [];
+      for (const other of others) {
+        const f = await removeFrom(other, other.settingsFile({}), dryRun);
+        if (f.removed.length > 0) moved.push({ target: f.target, changes: f.removed, diff: f.diff });
+      }
       let trusted: string[] = [];
       let untrusted: string | undefined;
       if (chosen.hookTrust !== undefined && !dryRun)

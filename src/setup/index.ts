@@ -8,7 +8,10 @@
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import { homedir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
+
+import { Dir } from "../durable/dir.js";
+import { lockDir } from "../durable/lock.js";
 
 import { parse } from "../json/index.js";
 import { addJsonHooks, removeJsonHooks, removeTomlNotify, setTomlNotify, SetupRefusal, type Changes } from "./edit.js";
@@ -80,18 +83,47 @@ export function planSetup(harness: Harness, options: SetupOptions): Plan {
   return { target: options.target, before, after: text, changes };
 }
 
-/** Writes `text` to `path` atomically, keeping the mode of the file it replaces (0600 for a new one). */
-function writeAtomic(path: string, text: string, mode: number): void {
-  fs.mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const temp = join(dirname(path), `.${basename(path)}.link-kit-${process.pid}.tmp`);
-  const fd = fs.openSync(temp, "wx", mode);
-  try {
-    fs.writeFileSync(fd, text);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
+/** The file `path` names, a symlink chain followed (a dotfiles manager's link stays a link). */
+function realTarget(path: string): string {
+  let at = resolve(path);
+  for (let hops = 0; hops < 40; hops++) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return at;
+      throw error;
+    }
+    if (!stat.isSymbolicLink()) return at;
+    at = resolve(dirname(at), fs.readlinkSync(at));
   }
-  fs.renameSync(temp, path);
+  throw new SetupRefusal("invalid", `${path}: too many symbolic links`);
+}
+
+/**
+ * Replaces the file `path` names with `text`, keeping its mode (0600 for a new one), through the
+ * kit's one durable replace (a temp file beside it, fsynced, renamed over, the directory fsynced)
+ * in the directory of the file a symlink names, under that directory's lock. With `expected`,
+ * the file must still hold it (or still not exist, for undefined): an edit saved while setup ran
+ * is never lost, the run is refused `conflict` instead. A full disk refuses it with nothing left
+ * behind (`no_space`).
+ */
+async function replaceFile(path: string, text: string, mode: number, expected?: { text: string | undefined }): Promise<void> {
+  const real = realTarget(path);
+  fs.mkdirSync(dirname(real), { recursive: true, mode: 0o700 });
+  const dir = Dir.open(dirname(real));
+  try {
+    const held = await lockDir(dir, "link-kit setup");
+    try {
+      if (expected !== undefined && readText(real) !== expected.text)
+        throw new SetupRefusal("conflict", `${path} changed while setup ran; nothing was written: run it again`);
+      dir.writeAtomic(basename(real), text, mode, { locked: true });
+    } finally {
+      await held.release();
+    }
+  } finally {
+    dir.close();
+  }
 }
 
 const modeOf = (path: string) => {
@@ -103,12 +135,12 @@ const modeOf = (path: string) => {
 };
 
 /** Writes a planned setup: a backup of the file as it was beside it, then the file, then the record. */
-export function applySetup(harness: Harness, plan: Plan): { backup?: string } {
+export async function applySetup(harness: Harness, plan: Plan): Promise<{ backup?: string }> {
   if (plan.changes.length === 0) return {};
   const mode = modeOf(plan.target);
-  const backup = plan.before === undefined ? undefined : `${plan.target}.link-kit-backup`;
-  if (backup !== undefined) writeAtomic(backup, plan.before as string, mode);
-  writeAtomic(plan.target, plan.after, mode);
+  const backup = plan.before === undefined ? undefined : `${realTarget(plan.target)}.link-kit-backup`;
+  if (backup !== undefined) await replaceFile(backup, plan.before as string, mode);
+  await replaceFile(plan.target, plan.after, mode, { text: plan.before });
   const record: Record = {
     target: plan.target,
     created: plan.before === undefined,
@@ -120,7 +152,7 @@ export function applySetup(harness: Harness, plan: Plan): { backup?: string } {
   const path = recordPath(harness, plan.target);
   const earlier = readText(path);
   const kept = earlier === undefined ? record : { ...(parse(earlier) as unknown as Record), written_sha256: record.written_sha256 };
-  writeAtomic(path, `${JSON.stringify(kept, null, 2)}\n`, 0o600);
+  await replaceFile(path, `${JSON.stringify(kept, null, 2)}\n`, 0o600);
   return backup ? { backup } : {};
 }
 
@@ -142,10 +174,10 @@ export function planRemove(harness: Harness, target: string): Plan & { restore: 
 }
 
 /** Writes a planned removal and forgets the setup. */
-export function applyRemove(harness: Harness, plan: ReturnType<typeof planRemove>): void {
+export async function applyRemove(harness: Harness, plan: ReturnType<typeof planRemove>): Promise<void> {
   if (plan.changes.length === 0) return;
-  if (plan.remove) fs.unlinkSync(plan.target);
-  else writeAtomic(plan.target, plan.after, modeOf(plan.target));
+  if (plan.remove) fs.unlinkSync(realTarget(plan.target));
+  else await replaceFile(plan.target, plan.after, modeOf(plan.target), { text: plan.before });
   const path = recordPath(harness, plan.target);
   const record = readText(path);
   if (record !== undefined) {

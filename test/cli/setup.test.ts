@@ -4,7 +4,7 @@
 // as each harness runs it, the command taken from the file setup wrote, captures a turn.
 
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { parse as parseJsonc } from "jsonc-parser";
@@ -14,6 +14,7 @@ import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../
 import { tomlNotify } from "../../src/setup/edit.js";
 import { BIN, ensureBuilt, ROOT, servedSuite, storedSources } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
+import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const served = servedSuite("home");
@@ -303,5 +304,64 @@ describe("link-kit setup", () => {
     const memoryLines = readme.split("\n").filter((l) => /link-kit (memory (export|reconcile)|context prepare) .*--home/.test(l));
     expect(memoryLines.length).toBeGreaterThanOrEqual(3);
     for (const line of memoryLines) expect(line).toContain("--native-home");
+  });
+});
+
+describe("issue 39.9: setup's writes", () => {
+  ensureBuilt();
+
+  it("a symlinked settings.json (a dotfiles manager's) stays a link, its target edited; --remove edits the target too", () => {
+    const { home, kit } = scratchHome();
+    const dotfiles = join(home, "dotfiles");
+    mkdirSync(dotfiles);
+    writeFileSync(join(dotfiles, "claude-settings.json"), CLAUDE_SETTINGS);
+    mkdirSync(join(home, ".claude"));
+    const file = join(home, ".claude", "settings.json");
+    symlinkSync(join(dotfiles, "claude-settings.json"), file);
+    const run = kit("setup", "claude", "--settings", served.cfg);
+    expect(run.status, run.stderr).toBe(0);
+    expect(lstatSync(file).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dotfiles, "claude-settings.json"), "utf8")).toContain("hook claude");
+    expect(kit("setup", "claude", "--remove").status).toBe(0);
+    expect(lstatSync(file).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dotfiles, "claude-settings.json"), "utf8")).toBe(CLAUDE_SETTINGS);
+  });
+
+  it("an edit saved between setup's plan and its write is never lost: the write is refused conflict and the file keeps the edit", async () => {
+    const { home } = scratchHome();
+    const file = join(home, "settings.json");
+    writeFileSync(file, CLAUDE_SETTINGS);
+    const harness = (await import("../../src/setup/harnesses.js")).HARNESSES.claude;
+    const { planSetup, applySetup, SetupRefusal } = await import("../../src/setup/index.js");
+    const plan = planSetup(harness, { target: file, settings: served.cfg, home: join(home, "adapter") });
+    const edited = CLAUDE_SETTINGS.replace('"opus"', '"sonnet"');
+    writeFileSync(file, edited);
+    await expect(applySetup(harness, plan)).rejects.toBeInstanceOf(SetupRefusal);
+    expect(readFileSync(file, "utf8")).toBe(edited);
+  });
+});
+
+describe.skipIf(noTmpfs !== undefined)(`issue 39.9: setup on a full disk${noTmpfs ? ` [skipped: ${noTmpfs}]` : ""}`, () => {
+  it("exit 3 unavailable naming the file, the settings as they were, no temp file left", () => {
+    const disk = Tmpfs.mount(1024 * 1024);
+    try {
+      const { env } = scratchHome();
+      const dir = join(disk.path, ".claude");
+      mkdirSync(dir);
+      const file = join(dir, "settings.json");
+      writeFileSync(file, CLAUDE_SETTINGS);
+      disk.fill(0);
+      const run = spawnSync(process.execPath, [BIN, "setup", "claude", "--settings", served.cfg, "--target", file], {
+        env,
+        encoding: "utf8",
+      });
+      expect(run.status, run.stderr).toBe(3);
+      expect(run.stderr.trim().split("\n")).toHaveLength(1);
+      expect(run.stderr).toMatch(/^link-kit: unavailable: .*settings\.json/);
+      expect(readFileSync(file, "utf8")).toBe(CLAUDE_SETTINGS);
+      expect(readdirSync(dir)).toEqual(["settings.json"]);
+    } finally {
+      disk.unmount();
+    }
   });
 });
