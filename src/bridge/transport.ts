@@ -22,9 +22,52 @@ export interface Deadlines {
   busy: () => boolean;
 }
 
+/**
+ * A cap on the bytes of partial frames all of a host's connections hold at once (issue 39.12): a
+ * cap per frame alone lets many clients each stalling a large frame push the host's memory up
+ * without bound. Past the cap, the connection whose frame pushed it over stops being read (its
+ * socket's own buffer fills, and its client waits: no error); whenever the total goes back under
+ * (a frame completes, a connection ends or a stalled frame is dropped at its deadline), the
+ * connections held by it are read again. A frame held by the cap is still timed: one that cannot
+ * be whole by its deadline is dropped (its client retries), so the cap never deadlocks.
+ */
+export class FrameBudget {
+  private used = 0;
+  private readonly held = new Map<FrameTransport, number>();
+  private readonly waiting = new Set<FrameTransport>();
+
+  constructor(readonly cap: number) {}
+
+  /** The bytes of partial frames held now, over every connection. */
+  get total(): number {
+    return this.used;
+  }
+
+  /** Notes that `transport` holds `partial` bytes of a frame now; pauses it past the cap, resumes the waiting once under. */
+  note(transport: FrameTransport, partial: number): void {
+    const before = this.held.get(transport) ?? 0;
+    if (partial === before) return;
+    this.used += partial - before;
+    if (partial === 0) this.held.delete(transport);
+    else this.held.set(transport, partial);
+    if (partial > before && this.used > this.cap) {
+      this.waiting.add(transport);
+      transport.pause("budget");
+    } else if (partial < before && this.used <= this.cap) {
+      for (const w of this.waiting) w.resume("budget");
+      this.waiting.clear();
+    }
+    if (partial === 0) this.waiting.delete(transport);
+  }
+}
+
 export class FrameTransport {
   /** The frame reader: its `limit` (4 KiB until the handshake raises it) and `rawAt` are the layers' to set. */
   readonly reader = new FrameReader();
+  /** The host's cap on partial frames over all its connections, when this is a host's connection. */
+  budget: FrameBudget | undefined;
+  /** Why reading is paused: each reason resumes only its own (work waiting, the budget). */
+  private readonly holds = new Set<string>();
   private onFrame: ((frame: ReceivedFrame) => void) | undefined;
   private onBadFrame: ((error: FrameError) => void) | undefined;
   /** Frames that arrived while no layer listened (between the handshake and the next layer). */
@@ -46,6 +89,7 @@ export class FrameTransport {
     stream.on("close", () => {
       clearTimeout(this.frameTimer);
       clearTimeout(this.idleTimer);
+      this.budget?.note(this, 0);
     });
   }
 
@@ -72,6 +116,7 @@ export class FrameTransport {
       else this.close();
       return;
     }
+    this.budget?.note(this, this.reader.partial);
     if (this.limits) this.armDeadlines();
     for (const frame of frames) {
       if (this.closed) return;
@@ -95,13 +140,15 @@ export class FrameTransport {
     return this.stream.writableLength;
   }
 
-  /** Stops reading the stream (backpressure); `resume` reads again. */
-  pause(): void {
+  /** Stops reading the stream (backpressure) for `reason`; `resume` with the same reason reads again once no other holds it. */
+  pause(reason = "work"): void {
+    this.holds.add(reason);
     this.stream.pause();
   }
 
-  resume(): void {
-    if (!this.closed) this.stream.resume();
+  resume(reason = "work"): void {
+    this.holds.delete(reason);
+    if (!this.closed && this.holds.size === 0) this.stream.resume();
   }
 
   get paused(): boolean {
@@ -166,7 +213,10 @@ export class FrameTransport {
     } else {
       this.frameTimer ??= setTimeout(() => {
         this.frameTimer = undefined;
-        if (this.paused) this.armDeadlines();
+        // Held for this side's own work, the clock waits; held by the host's frame budget, it
+        // runs: a frame stalled behind the cap is dropped like any other, so the cap never
+        // deadlocks with every holder paused.
+        if (this.paused && !this.holds.has("budget")) this.armDeadlines();
         else this.close();
       }, limits.frameMs);
     }

@@ -9,7 +9,8 @@ import { createServer, type Server } from "node:net";
 
 import type { Agent } from "../../generated/index.js";
 import { challengeClient, type Known } from "../bridge/handshake.js";
-import { FrameTransport } from "../bridge/transport.js";
+import { FrameBudget, FrameTransport } from "../bridge/transport.js";
+import { FRAME_MAX } from "../bridge/frames.js";
 import type { Held } from "../durable/lock.js";
 import { Dispatch, type DispatchOptions } from "./dispatch.js";
 import { StoreRefusal } from "../bridge/errors.js";
@@ -22,12 +23,19 @@ export { FRAME_DEADLINE_MS, IDLE_MS } from "./dispatch.js";
 export interface BridgeHostOptions extends DispatchOptions {
   /** Also serve memory's own socket (G4). */
   memorySocket?: boolean;
+  /** The cap on partial frames held over all connections at once (default FRAME_BUDGET). */
+  frameBudget?: number;
 }
+
+/** The default cap on partial frames over all of a host's connections: eight whole maximal frames. */
+export const FRAME_BUDGET = 8 * FRAME_MAX;
 
 export class BridgeHost {
   private readonly servers: Server[] = [];
   private readonly connections = new Set<FrameTransport>();
   private readonly dispatch: Dispatch;
+  /** Every connection's partial frames count against one cap (issue 39.12). */
+  readonly budget: FrameBudget;
   /** The state's serving lock, held from `listen` to `close`. */
   private serving: Held | undefined;
 
@@ -36,6 +44,7 @@ export class BridgeHost {
     private readonly options: BridgeHostOptions = {},
   ) {
     this.dispatch = new Dispatch(state, options);
+    this.budget = new FrameBudget(options.frameBudget ?? FRAME_BUDGET);
   }
 
   /**
@@ -70,6 +79,7 @@ export class BridgeHost {
    */
   attach(transport: FrameTransport, scope: Scope = "bridge"): void {
     this.connections.add(transport);
+    transport.budget = this.budget;
     transport.onClose(() => this.connections.delete(transport));
     void challengeClient(transport, (id) => this.known(id)).then((proven) => {
       if (proven !== undefined && !transport.closed) this.dispatch.serve(transport, proven, scope);

@@ -461,4 +461,36 @@ describe("B5: descriptors", () => {
       await served.stop();
     }
   }, 60_000);
+
+  it("B5 issue 39.12: many clients each stalling a large frame hold no more than the host's total cap of partial frames; small requests go on meanwhile; the stalled frames are dropped at their deadline and the total goes back to 0", async () => {
+    const cap = 4 * 1024 * 1024;
+    await TestHost.run(
+      async (h) => {
+        const a = h.addAgent({ home: true });
+        const id = { id: a.id, owner: a.agent.owner, secret: a.secret };
+        const stallers = await Promise.all(Array.from({ length: 6 }, () => provenSocket(h.state.bridgeSocket, id)));
+        const head = Buffer.alloc(4);
+        head.writeUInt32BE(2 * 1024 * 1024, 0);
+        for (const conn of stallers) {
+          conn.resume();
+          (conn as unknown as { stream: { write(b: Buffer): void } }).stream.write(Buffer.concat([head, Buffer.alloc(1536 * 1024, 0x20)]));
+        }
+        await new Promise((r) => setTimeout(r, 500));
+        // Without a total cap the host would hold 6 x 1.5 MiB here.
+        expect(h.host.budget.total).toBeGreaterThan(0);
+        expect(h.host.budget.total).toBeLessThanOrEqual(cap + 6 * 256 * 1024);
+        const client = h.client(a);
+        expect(await client.request({ kind: "conversation_last", thread: "link:main" })).toEqual({
+          kind: "last",
+          thread: "link:main",
+          seq: 0,
+        });
+        const end = Date.now() + 10_000;
+        while (h.host.budget.total > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+        expect(h.host.budget.total).toBe(0);
+        for (const conn of stallers) conn.close();
+      },
+      { frameBudget: cap, frameDeadlineMs: 1000 },
+    );
+  }, 30_000);
 });
