@@ -42,12 +42,27 @@ export async function admitWithRoom(
   try {
     queue.admitAll(thread, records, undefined, oversized);
   } catch (error) {
-    const noRoom = (error instanceof QueueError && error.kind === "full") || (error instanceof FsError && error.kind === "no_space");
-    if (!noRoom) throw error;
+    if (!noRoom(error)) throw error;
     addDrain(drained, await queue.drain(client));
-    queue.admitAll(thread, records, undefined, oversized);
+    try {
+      queue.admitAll(thread, records, undefined, oversized);
+    } catch (again) {
+      // Even an empty queue has no room for them all (a backlog larger than the free space under
+      // the adapter's home): half at a time, each half stored before the next is admitted, so
+      // capture makes progress in pieces that fit (issue 39.8). One record that does not fit
+      // an empty queue is the disk's limit: thrown.
+      if (!noRoom(again) || records.length < 2) throw again;
+      const half = Math.ceil(records.length / 2);
+      await admitWithRoom(queue, client, thread, records.slice(0, half), drained, oversized);
+      addDrain(drained, await queue.drain(client));
+      await admitWithRoom(queue, client, thread, records.slice(half), drained, oversized);
+    }
   }
 }
+
+/** The queue has no room: its own limits, or a full disk under the adapter's home. */
+const noRoom = (error: unknown) =>
+  (error instanceof QueueError && error.kind === "full") || (error instanceof FsError && error.kind === "no_space");
 
 /** One source of records for a capture session: a transcript read from where it was read to, or records in hand. */
 export type CaptureInput = { thread: string; harness: Harness; transcript: string } | { thread: string; records: QueuedRecord[] };

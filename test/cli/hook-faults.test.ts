@@ -188,6 +188,24 @@ describe.skipIf(noTmpfs !== undefined)(`the hook with full disks (Q1-Q5, C9)${no
     expect(storedSources(served, "link:full-home")).toEqual(Array.from({ length: 6 }, (_, i) => `h-${i}`));
   });
 
+  it("issue 39.8 Q5: a backlog larger than the free space under the adapter's home is stored in pieces that fit, all of it, once", async () => {
+    const disk = Tmpfs.mount(1024 * 1024);
+    disks.push(disk);
+    const home = join(disk.path, "home");
+    const { path, input } = transcriptOf("backlog");
+    const args = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:backlog"];
+    const ids = Array.from({ length: 777 }, (_, i) => `b-${i}`);
+    // About 1.25 MB of transcript: more than the whole 1 MiB home.
+    writeFileSync(path, `${ids.map((id) => line("s", id, `${id} ${"r".repeat(1500)}`)).join("\n")}\n`);
+    let runs = 0;
+    for (; runs < 3; runs++) {
+      const run = await runHook(served, args, { input });
+      if (run.status === 0) break;
+    }
+    expect(runs, "runs that failed before one stored it all").toBeLessThan(3);
+    expect(storedSources(served, "link:backlog")).toEqual(ids);
+  });
+
   it("issue 30.1 Q3 B5: with the host's disk full, every hook run keeps its batches (exit 1, `unavailable`); once space is back one run stores them all, once, and a restart keeps them", async () => {
     const disk = Tmpfs.mount(8 * 1024 * 1024);
     disks.push(disk);

@@ -19,7 +19,7 @@ export function ensureBuilt(): void {
 }
 
 export function linkKit(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
