@@ -105,29 +105,6 @@ export interface DamagedLine {
   offset: number;
 }
 
-/**
- * Whether what follows a log's good part (`good`, the end of its last whole batch) is damage
- * rather than the torn tail of an append a crash cut short. A crash leaves at most an unfinished
- * batch: whole lines whose checksums hold, then one incomplete line (no newline). A whole line
- * whose checksum fails is damage (bit rot, an edit): the log must not be cut there, since what
- * follows it may have been acknowledged. Returns the first such line, or undefined when the rest
- * is a torn tail, to be cut.
- */
-export function damagedLine(bytes: Uint8Array, good: number): DamagedLine | undefined {
-  let offset = good;
-  while (offset < bytes.length) {
-    const newline = bytes.indexOf(0x0a, offset);
-    if (newline < 0) return undefined; // the incomplete last line
-    if (goodLength(bytes.subarray(offset, newline + 1)) !== newline + 1 - offset) {
-      let line = 1;
-      for (let at = bytes.indexOf(0x0a); at >= 0 && at < offset; at = bytes.indexOf(0x0a, at + 1)) line++;
-      return { line, offset };
-    }
-    offset = newline + 1;
-  }
-  return undefined;
-}
-
 /** A log read line by line, each whole line's checksum checked on its own. */
 export interface LineScan {
   /** Where the last whole line ends: what follows (an incomplete last line, the torn tail) is cut. */

@@ -19,7 +19,7 @@ import { kernels } from "../kernels.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { AppendLog, type FileOps } from "../durable/append.js";
 import { FsError, type Dir } from "../durable/dir.js";
-import { damagedLine, encodeLines, forEachLine, goodLength, LineScratch, type DamagedLine } from "../durable/lines.js";
+import { encodeLines, goodLength, LineScratch, type DamagedLine } from "../durable/lines.js";
 import { compositeEnd, parse, RawJson, stringify, utf8Text, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { sourceText } from "../context/event.js";
@@ -41,6 +41,8 @@ const END_KEY = Buffer.from(',"end":');
 const SOURCE_KEY = Buffer.from(',"source":');
 /** A line's checksum and the space after it. */
 const DIGEST = 17;
+/** How much of a log is read at a time when a thread opens. */
+const RECOVER_CHUNK = 8 * 1024 * 1024;
 
 /**
  * Where each entry sits in the log, by sequence (index 0 is sequence 1): its line's offset, and
@@ -260,11 +262,10 @@ export class Thread {
     const t = new Thread(thread, dir, descriptors);
     const fd = t.openDescriptor();
     try {
-      const bytes = fs.readFileSync(fd);
-      t.size = t.recover(bytes);
+      const { good, damage } = t.recover(fd);
       // Only a torn tail is cut: a damaged whole line keeps the thread shut, every byte kept.
-      const damage = damagedLine(bytes, t.size);
       if (damage !== undefined) throw new LogDamaged(thread, t.fileName, damage);
+      t.size = good;
       t.file = AppendLog.open(fd, t.size, `${thread}'s log`, descriptors.ops);
       t.remember(fd);
     } catch (error) {
@@ -327,12 +328,18 @@ export class Thread {
   }
 
   /**
-   * Indexes the log's good part, whole batches only, and returns its length (what follows is cut).
-   * Each line is read by the layout `placeEntry` writes, from its bytes: the record is never
-   * decoded, and only the source is parsed, for its key.
+   * Indexes the log's good part, whole batches only, and returns its length (what follows is cut),
+   * or the first whole line whose checksum fails (damage: nothing is cut then). The log is read a
+   * chunk at a time, so a log of any size (past Node's 2 GiB buffer, say) opens in memory bounded
+   * by the chunk and the longest line. Each line is read by the layout `placeEntry` writes, from
+   * its bytes: the record is never decoded, and only the source is parsed, for its key.
    */
-  private recover(bytes: Buffer): number {
+  private recover(fd: number): { good: number; damage?: DamagedLine } {
+    const size = fs.fstatSync(fd).size;
     let good = 0;
+    /** Set once a line breaks the layout: no batch commits after it (what follows is cut). */
+    let stopped = false;
+    let lineNumber = 0;
     const pending: Array<{
       seq: number;
       line: number;
@@ -342,7 +349,7 @@ export class Thread {
       escaped: boolean;
       hash?: number;
     }> = [];
-    forEachLine(bytes, (start, end) => {
+    const take = (bytes: Buffer, start: number, end: number, base: number): boolean => {
       const body = start + DIGEST;
       if (!holds(bytes, body, SEQ_OPEN)) return false;
       const seq = integerAt(bytes, body + SEQ_OPEN.length);
@@ -365,7 +372,7 @@ export class Thread {
       const recordLength = escaped ? Buffer.byteLength(parse(bytes.subarray(recordAt, end - 2)) as string) : end - 2 - recordAt;
       pending.push({
         seq: seq.value,
-        line: start,
+        line: base + start,
         record: recordAt - start,
         recordLength,
         sourceAt: sourceAt === 0 ? 0 : sourceAt - start,
@@ -376,11 +383,40 @@ export class Thread {
         // A batch is complete only at its last line: commit it.
         for (const e of pending) this.index(e.seq, e.line, e.record, e.recordLength, e.sourceAt, e.escaped, e.hash);
         pending.length = 0;
-        good = end;
+        good = base + end;
       }
       return true;
-    });
-    return good;
+    };
+    // One buffer, reused: the incomplete line a chunk ends in moves to its front and the next read
+    // goes after it; it doubles only for a line longer than it.
+    let buffer = Buffer.allocUnsafe(Math.min(RECOVER_CHUNK, Math.max(size, 1)));
+    let held = 0; // bytes at the front of `buffer`: the incomplete line carried over
+    let base = 0; // the log offset of buffer[0]
+    for (let position = 0; position < size;) {
+      if (held === buffer.length) {
+        const bigger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(bigger, 0, 0, held);
+        buffer = bigger;
+      }
+      const n = fs.readSync(fd, buffer, held, buffer.length - held, position);
+      if (n === 0) break;
+      position += n;
+      const bytes = buffer.subarray(0, held + n);
+      // Whole lines whose checksums hold, from the start of what is here (one kernel call).
+      const whole = goodLength(bytes);
+      let offset = 0;
+      while (offset < whole) {
+        const end = bytes.indexOf(0x0a, offset) + 1;
+        lineNumber++;
+        if (!stopped && !take(bytes, offset, end, base)) stopped = true;
+        offset = end;
+      }
+      // A whole line after them whose checksum fails is damage; an incomplete one waits for more.
+      if (bytes.indexOf(0x0a, offset) >= 0) return { good, damage: { line: lineNumber + 1, offset: base + offset } };
+      held = bytes.copy(buffer, 0, offset);
+      base += offset;
+    }
+    return { good };
   }
 
   private index(

@@ -3,7 +3,8 @@
 // reused; only a torn tail (an incomplete last line, an unfinished batch) is cut.
 
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -14,6 +15,7 @@ import { FileStore } from "../../src/host/file-store.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
 const scratch = scratchDirs("lk-damage-");
+const ROOT = resolve(import.meta.dirname, "..", "..");
 
 /** A log of `n` records, each its own batch under source `r<i>`, written and closed. */
 function logOf(n: number): { dir: string; file: string } {
@@ -173,4 +175,44 @@ describe("a damaged version journal (issue 39.2)", () => {
         close();
       }
     });
+});
+
+describe("a large thread log (issue 39.4)", () => {
+  /** The size of the large log, in MiB: small in CI; past 2048 by hand (LINK_KIT_BIG_LOG_MIB=2100). */
+  const MIB = Number(process.env.LINK_KIT_BIG_LOG_MIB ?? 48);
+
+  function openIn(dir: string, thread: string): { last: number; maxRssBytes: number } {
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "test", "helpers", "open-worker.ts"), dir, thread], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    if (run.status !== 0) throw new Error(run.stderr);
+    return JSON.parse(run.stdout) as { last: number; maxRssBytes: number };
+  }
+
+  it(`B11: a ${MIB} MiB log reopens with its every record, in memory bounded independent of its size (read a chunk at a time)`, () => {
+    const dir = scratch();
+    const d = Dir.open(dir);
+    const small = Thread.open(d, "link:small");
+    small.append([{ role: "user", text: "one" }], 0, undefined);
+    small.close();
+    const big = Thread.open(d, "link:big");
+    const text = "x".repeat(1000);
+    const perBatch = 1024;
+    const batches = Math.ceil((MIB * 1024) / perBatch);
+    for (let b = 0; b < batches; b++)
+      big.append(
+        Array.from({ length: perBatch }, (_, i) => ({ role: "user", text, n: b * perBatch + i })),
+        b * perBatch,
+        undefined,
+      );
+    big.close();
+    d.close();
+    const baseline = openIn(dir, "link:small");
+    const opened = openIn(dir, "link:big");
+    expect(opened.last).toBe(batches * perBatch);
+    const grew = opened.maxRssBytes - baseline.maxRssBytes;
+    // The positions cost a few bytes a record; the log itself is never held whole.
+    expect(grew, `resident set grew ${(grew / 2 ** 20).toFixed(1)} MiB opening ${MIB} MiB`).toBeLessThan(24 * 2 ** 20 + opened.last * 64);
+  }, 600_000);
 });
