@@ -5,12 +5,12 @@
 // replayed in order. A record no batch can hold is left out and handed to the caller, once, so
 // capture never stalls on it.
 
-import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 
 import type { Bridged } from "../bridge/client.js";
-import { readChunks, readWhole, START, type Harness } from "../capture/index.js";
+import { readChunks, readWhole, START, type Harness, type ReadPosition } from "../capture/index.js";
 import { FsError } from "../durable/dir.js";
-import { Positions, QueueError, type CaptureQueue, type DrainReport, type QueuedRecord } from "../queue/index.js";
+import { bytesBefore, Positions, QueueError, type CaptureQueue, type DrainReport, type QueuedRecord } from "../queue/index.js";
 
 /** A drain that did nothing yet, to add drains to. */
 export function emptyDrain(): DrainReport {
@@ -104,21 +104,50 @@ export async function captureSession(
         continue;
       }
       const { transcript: file, harness, thread } = input;
-      const bytes = readTranscriptFile(file);
-      if (bytes === undefined) continue; // not made yet: the harness's next event reads it
-      // A document read whole each time has no position to resume from, nor to check.
-      let from = readWhole(harness, file) ? START : (positions?.resume(file, bytes, harness) ?? START);
-      if (from === "replaced") {
-        // Shorter than where the last run stopped, or other bytes before that point: replaced,
-        // not grown. Read again from its start; what was captured before is found again (C9).
-        on.note?.(
-          `replaced: ${file} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start`,
-        );
-        from = START;
-      }
-      for (const piece of readChunks(harness, bytes, file, ADMIT_BYTES, from, false)) {
-        if (piece.records.length > 0) await admitWithRoom(queue, client, thread, piece.records, report, oversized);
-        positions?.set(file, piece.next, bytes);
+      const transcript = openTranscript(file);
+      if (transcript === undefined) continue; // not made yet: the harness's next event reads it
+      try {
+        const admit = async (records: QueuedRecord[]) => {
+          if (records.length > 0) await admitWithRoom(queue, client, thread, records, report, oversized);
+        };
+        if (readWhole(harness, file)) {
+          // A document read whole each time has no position to resume from, nor to check.
+          for (const piece of readChunks(harness, transcript.read(0, transcript.size), file, ADMIT_BYTES, START, false))
+            await admit(piece.records);
+          continue;
+        }
+        const kept = positions?.resume(file, transcript.size, transcript.read, harness) ?? START;
+        let from: ReadPosition = kept === "replaced" ? START : kept;
+        if (kept === "replaced") {
+          // Shorter than where the last run stopped, or other bytes before that point: replaced,
+          // not grown. Read again from its start; what was captured before is found again (C9).
+          on.note?.(
+            `replaced: ${file} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start`,
+          );
+        }
+        // Read from where the last run stopped, a window at a time: never the whole file, so a
+        // transcript of any size (past Node's 2 GiB buffer) is read in bounded memory. A window
+        // that yields nothing (a line longer than it, or lines waiting for a parent further on)
+        // is widened.
+        let window = ADMIT_BYTES;
+        while (from.offset < transcript.size) {
+          const end = Math.min(transcript.size, from.offset + window);
+          const bytes = transcript.read(from.offset, end);
+          const base = from.offset;
+          let moved = false;
+          for (const piece of readChunks(harness, bytes, file, ADMIT_BYTES, from, false, { base })) {
+            await admit(piece.records);
+            positions?.set(file, piece.next, bytesBefore(transcript.read, piece.offset));
+            from = piece.next;
+            moved = true;
+          }
+          if (moved) window = ADMIT_BYTES;
+          else if (end === transcript.size)
+            break; // a torn last line, left for the next run
+          else window *= 2;
+        }
+      } finally {
+        transcript.close();
       }
     }
   } finally {
@@ -148,33 +177,58 @@ function kindOf(stat: Stats): string {
   return "not a regular file";
 }
 
+/** A transcript open for reading: its size when opened, and ranges of it read on demand. */
+interface OpenTranscript {
+  size: number;
+  read: (start: number, end: number) => Buffer;
+  close: () => void;
+}
+
 /**
- * A transcript's bytes, or undefined when there is no such file (yet). A regular file is read
- * wherever it is; anything else (a FIFO, which would block forever; /dev/zero, which never ends)
- * is refused at once, checked on the open descriptor (opened without blocking, so a FIFO with no
- * writer cannot hold the open either). Anything else that stops the read is thrown.
+ * A transcript opened for reading, or undefined when there is no such file (yet). A regular file
+ * is read wherever it is; anything else (a FIFO, which would block forever; /dev/zero, which
+ * never ends) is refused at once, checked on the open descriptor (opened without blocking, so a
+ * FIFO with no writer cannot hold the open either). Anything else that stops the read is thrown.
  */
-function readTranscriptFile(file: string): Uint8Array | undefined {
+function openTranscript(file: string): OpenTranscript | undefined {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
-    throw new TranscriptUnreadable(`cannot read the transcript ${file}: ${code}`, code.toLowerCase());
+    throw unreadable(file, error);
   }
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile())
       throw new TranscriptUnreadable(`the transcript ${file} is ${kindOf(stat)}, not a regular file: nothing read`, "not_regular");
-    return readFileSync(fd);
+    return {
+      size: stat.size,
+      read: (start, end) => {
+        const out = Buffer.allocUnsafe(Math.max(0, end - start));
+        let got = 0;
+        try {
+          while (got < out.length) {
+            const n = readSync(fd, out, got, out.length - got, start + got);
+            if (n === 0) break;
+            got += n;
+          }
+        } catch (error) {
+          throw unreadable(file, error);
+        }
+        return out.subarray(0, got);
+      },
+      close: () => closeSync(fd),
+    };
   } catch (error) {
-    if (error instanceof TranscriptUnreadable) throw error;
-    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
-    throw new TranscriptUnreadable(`cannot read the transcript ${file}: ${code}`, code.toLowerCase());
-  } finally {
     closeSync(fd);
+    throw error instanceof TranscriptUnreadable ? error : unreadable(file, error);
   }
+}
+
+function unreadable(file: string, error: unknown): TranscriptUnreadable {
+  const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
+  return new TranscriptUnreadable(`cannot read the transcript ${file}: ${code}`, code.toLowerCase());
 }
 
 /** A transcript that is there but cannot be read (permissions, a directory). */

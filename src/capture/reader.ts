@@ -230,19 +230,23 @@ export function* readChunks(
   chunkBytes = 2 * 1024 * 1024,
   start: ReadPosition = START,
   final = true,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; base?: number } = {},
 ): Generator<{ records: Captured[]; offset: number; next: ReadPosition }> {
   if (readWhole(harness, name)) {
-    const { records, next } = readTranscript(harness, bytes, start, name, { final, ...options });
+    const { records, next } = readTranscript(harness, bytes, start, name, { final, force: options.force ?? false });
     yield { records, offset: next.offset, next };
     return;
   }
+  // `bytes` may be a window of the file from `base` (a hook reads from where it stopped, never the
+  // whole file): positions in and out are the file's; within, the window's.
+  const base = options.base ?? 0;
+  const atFileStart = start.offset === 0 && base === 0;
   // A chat copy is told by the whole file (a printed document's first line is no JSON on its own),
   // not by its first piece.
-  if (start.offset === 0 && bytes.length > 0) refuseChatCopy(bytes, name, final);
-  if (start.offset === 0 && !options.force) recogniseFormat(harness, bytes, name);
-  if (start.offset > bytes.length) throw shorter(name, bytes.length, start.offset);
-  let from = start;
+  if (atFileStart && bytes.length > 0) refuseChatCopy(bytes, name, final);
+  if (atFileStart && !options.force) recogniseFormat(harness, bytes, name);
+  if (start.offset - base > bytes.length) throw shorter(name, base + bytes.length, start.offset);
+  let from = { ...start, offset: start.offset - base };
   while (from.offset < bytes.length) {
     let limit = pieceEnd(bytes, from.offset, chunkBytes);
     let read = readTranscript(harness, bytes.subarray(0, limit), from, name, { final: final && limit === bytes.length, force: true });
@@ -254,7 +258,7 @@ export function* readChunks(
     const { records, next } = read;
     if (next.offset === from.offset) return; // a torn last line, left for the next read
     from = next;
-    yield { records, offset: next.offset, next };
+    yield { records, offset: base + next.offset, next: { ...next, offset: base + next.offset } };
   }
 }
 

@@ -1,7 +1,7 @@
 // The capture queue (Q1-Q6): admitted batches on disk until storage confirms them, and where each
 // transcript was read up to.
 
-export { Positions } from "./positions.js";
+export { bytesBefore, Positions } from "./positions.js";
 export {
   mib,
   BATCH_FORMAT,

@@ -20,13 +20,19 @@ const TAIL_BYTES = 64;
 /** A kept position, with a digest of the bytes just before it (absent in files written before it was kept). */
 type Kept = ReadPosition & { tail?: string };
 
-/** The digest of the bytes of `transcript` just before `offset`: a transcript that still has them grew, not changed. */
-function tailOf(bytes: Uint8Array, offset: number): string {
+/** The digest of the bytes of a transcript just before a position (`before`, up to TAIL_BYTES of them). */
+function tailOf(before: Uint8Array): string {
   return createHash("sha256")
-    .update(bytes.subarray(Math.max(0, offset - TAIL_BYTES), offset))
+    .update(before.subarray(Math.max(0, before.length - TAIL_BYTES)))
     .digest("hex")
     .slice(0, 16);
 }
+
+/** Reads the bytes of a transcript in [start, end). */
+export type ReadRange = (start: number, end: number) => Uint8Array;
+
+/** The bytes just before `offset` that a position's digest covers. */
+export const bytesBefore = (read: ReadRange, offset: number): Uint8Array => read(Math.max(0, offset - TAIL_BYTES), offset);
 
 export class Positions {
   private constructor(
@@ -73,15 +79,15 @@ export class Positions {
   }
 
   /**
-   * Where to read `transcript` (its `bytes` now) on from: where it was read up to, undefined when
+   * Where to read `transcript` (`size` bytes now, read through `read`) on from: where it was read up to, undefined when
    * it never was, or "replaced" when it no longer holds what was read (shorter than that, or other
    * bytes just before it): then it is to be read again from its start.
    */
-  resume(transcript: string, bytes: Uint8Array, harness?: string): ReadPosition | "replaced" | undefined {
+  resume(transcript: string, size: number, read: ReadRange, harness?: string): ReadPosition | "replaced" | undefined {
     const kept = this.map[transcript];
     if (kept === undefined) return undefined;
-    if (kept.offset > bytes.length) return "replaced";
-    if (kept.tail !== undefined && kept.tail !== tailOf(bytes, kept.offset)) return "replaced";
+    if (kept.offset > size) return "replaced";
+    if (kept.tail !== undefined && kept.tail !== tailOf(bytesBefore(read, kept.offset))) return "replaced";
     const { tail: _, offset, line, session, state, recent, ...older } = kept as Kept & Record<string, unknown>;
     // A position an older kit kept holds its reader's state in fields of its own: the adapter reads them.
     const reader = state ?? (harness === undefined ? undefined : adapterById(harness)?.keptState?.(older));
@@ -94,9 +100,9 @@ export class Positions {
     };
   }
 
-  /** Records, durably, where `transcript` (its `bytes`) was read up to. */
-  set(transcript: string, position: ReadPosition, bytes: Uint8Array): void {
-    this.map[transcript] = { ...position, tail: tailOf(bytes, position.offset) };
+  /** Records, durably, where `transcript` was read up to; `before`, its bytes just before that point. */
+  set(transcript: string, position: ReadPosition, before: Uint8Array): void {
+    this.map[transcript] = { ...position, tail: tailOf(before) };
     this.dir.writeAtomic(FILE, stringify(this.map as unknown as JsonValue), 0o600, { locked: true });
   }
 

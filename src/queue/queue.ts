@@ -218,17 +218,20 @@ export class CaptureQueue {
 
   /** Every entry, in admission order, each read and checked (Q6). */
   entries(): QueueEntry[] {
-    return this.names().entries.map(({ name, seq, kind }) => {
-      const file = join(this.dir.path, name);
-      if (kind !== "file") return { file, seq, bytes: 0, problem: new QueueError("corrupt", `is not a regular file`, file) };
-      const { bytes } = this.dir.readFile(name);
-      try {
-        return { file, seq, bytes: bytes.length, batch: this.check(bytes, seq, file) };
-      } catch (error) {
-        if (!(error instanceof QueueError)) throw error;
-        return { file, seq, bytes: bytes.length, problem: error };
-      }
-    });
+    return this.names().entries.map((e) => this.entryOf(e));
+  }
+
+  /** One entry, read and checked. */
+  private entryOf({ name, seq, kind }: { name: string; seq: bigint; kind: string }): QueueEntry {
+    const file = join(this.dir.path, name);
+    if (kind !== "file") return { file, seq, bytes: 0, problem: new QueueError("corrupt", `is not a regular file`, file) };
+    const { bytes } = this.dir.readFile(name);
+    try {
+      return { file, seq, bytes: bytes.length, batch: this.check(bytes, seq, file) };
+    } catch (error) {
+      if (!(error instanceof QueueError)) throw error;
+      return { file, seq, bytes: bytes.length, problem: error };
+    }
   }
 
   private check(bytes: Buffer, seq: bigint, file: string): CaptureBatch & { recordTexts: string[] } {
@@ -366,9 +369,11 @@ export class CaptureQueue {
    * (throws it): what is left stays queued. Call it holding the lock.
    */
   async drain(bridge: Bridged, onBatch?: (done: number, total: number) => void): Promise<DrainReport> {
-    const entries = this.entries();
+    // One batch read at a time: a long queue is replayed in memory bounded by its largest batch.
+    const entries = this.names().entries;
     const report: DrainReport = { batches: 0, records: 0, repeated: 0, left: entries.length, setAside: [] };
-    for (const entry of entries) {
+    for (const name of entries) {
+      const entry = this.entryOf(name);
       if (entry.problem) throw entry.problem;
       const batch = entry.batch as NonNullable<QueueEntry["batch"]>;
       const items = batch.records.map((r, i) => ({ record: batch.recordTexts[i] as string, source: r.source }));

@@ -4,13 +4,13 @@
 // ever lost.
 
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
 import { CaptureQueue } from "../../src/queue/index.js";
-import { linkKit, runHook, serveAgent, servedSuite, storedSources, type Served } from "../helpers/cli.js";
+import { linkKit, ROOT, runHook, serveAgent, servedSuite, storedSources, type Served } from "../helpers/cli.js";
 import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
 
 const served = servedSuite("home");
@@ -296,4 +296,55 @@ describe("issue 39.10: a damaged positions.json", () => {
     expect(await runHook(served, args, { input })).toMatchObject({ status: 0, stderr: "" });
     expect(storedSources(served, "link:positions")).toEqual(["p-1", "p-2", "p-3", "p-4", "p-5"]);
   });
+});
+
+describe("issue 39.4: a large transcript", () => {
+  /** The transcript's size in MiB: small in CI; past 2048 by hand (LINK_KIT_BIG_TRANSCRIPT_MIB=2100). */
+  const MIB = Number(process.env.LINK_KIT_BIG_TRANSCRIPT_MIB ?? 32);
+
+  it(`Q1 C10: a ${MIB} MiB transcript is captured whole in memory bounded independent of its size (V8's heap capped at 96 MB), and the next run reads only what was added`, async () => {
+    const rss = join(served.dir, `rss-${Date.now()}.txt`);
+    const env = {
+      NODE_OPTIONS: `--max-old-space-size=96 --import=${join(ROOT, "test", "helpers", "rss-at-exit.mjs")}`,
+      LINK_KIT_TEST_RSS_FILE: rss,
+    };
+    const peak = () => Number(readFileSync(rss, "utf8").trim().split("\n").at(-1));
+    const home = join(served.dir, "home-large");
+    const args = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:large"];
+    const tiny = transcriptOf("tiny");
+    writeFileSync(tiny.path, `${line("t", "t-1", "one")}\n`);
+    expect(
+      (
+        await runHook(served, ["claude", "--settings", served.cfg, "--home", join(served.dir, "home-tiny"), "--thread", "link:tiny"], {
+          input: tiny.input,
+          env,
+        })
+      ).status,
+    ).toBe(0);
+    const baseline = peak();
+    const { path, input } = transcriptOf("large");
+    const text = "w".repeat(1000);
+    const perWrite = 4096;
+    const lines = Math.ceil((MIB * 1024 * 1024) / 1100);
+    for (let at = 0; at < lines; at += perWrite)
+      appendFileSync(
+        path,
+        `${Array.from({ length: Math.min(perWrite, lines - at) }, (_, k) => line("s", `l-${at + k}`, `${at + k} ${text}`)).join("\n")}\n`,
+      );
+    const first = await runHook(served, args, { input, env });
+    expect(first.status, first.stderr).toBe(0);
+    const firstPeak = peak() - baseline;
+    appendFileSync(path, `${line("s", "l-last", "the last")}\n`);
+    const second = await runHook(served, args, { input, env });
+    expect(second.status, second.stderr).toBe(0);
+    const secondPeak = peak() - baseline;
+    const last = linkKit(["store", "--settings", served.cfg, JSON.stringify({ op: { kind: "conversation_last", thread: "link:large" } })]);
+    expect(JSON.parse(last.stdout)).toMatchObject({ seq: lines + 1 });
+    const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
+    // Bounded independent of the size: the first run stored it all with V8's heap capped at 96 MB
+    // (a whole-file read, or a whole queue read at once, ran out of it), its peak resident set
+    // kept under a quarter of a GiB whatever the transcript's size.
+    expect(firstPeak, `the first run's peak grew ${mib(firstPeak)} over a hook's on a one-line transcript`).toBeLessThan(256 * 2 ** 20);
+    expect(secondPeak, `the second run's peak grew ${mib(secondPeak)}`).toBeLessThan(32 * 2 ** 20);
+  }, 600_000);
 });
