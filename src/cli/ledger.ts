@@ -132,6 +132,23 @@ same secret to Ledger.open at every start. An existing ledger is refused (exists
     const sessions = (await ledger.read()).sessions ?? [];
     return { value: sessions, lines: sessions.map((s) => `${s.session_id}\t${s.agent}\t${s.owner}\t${s.thread}\t${s.binding_ref}`) };
   }),
+  inspecting(
+    "archived",
+    "lists the requests and sessions that left the live document once done (authority.archive.jsonl)",
+    async (ledger) => {
+      const { requests, sessions } = await ledger.history();
+      return {
+        value: { requests, sessions },
+        lines: [
+          ...requests.map(
+            (r) =>
+              `${r.request_id}\t${r.status}${r.claimed ? " claimed" : ""}\t${r.call.tool}\tattempt ${r.attempt_id} gen ${r.generation}`,
+          ),
+          ...sessions.map((x) => `${x.session_id}\t${x.agent}\t${x.owner}\t${x.thread}`),
+        ],
+      };
+    },
+  ),
   inspecting("requests", "lists the requests to the owner with their status, claimed and recovery_required", async (ledger) => {
     const requests = (await ledger.read()).requests ?? [];
     return {

@@ -11,6 +11,8 @@ import { resolve } from "node:path";
 import type { Agent, Attempt, AuthorityFile, OwnerRequest, Session, ToolCall } from "../../generated/index.js";
 import { fingerprint } from "../secret.js";
 import { Dir, FsError, sameIdentity, type FileIdentity, type FileStat } from "../durable/dir.js";
+import { writeAll } from "../durable/append.js";
+import { encodeLine, scanLines } from "../durable/lines.js";
 import { lockDir } from "../durable/lock.js";
 import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.js";
 import { validate } from "../validate/index.js";
@@ -21,6 +23,17 @@ export const AUTHORITY_FORMAT = "link.authority";
 /** 2: each session names its agent's owner, which `respond` checks (version 1 did not). */
 export const AUTHORITY_VERSION = 2;
 export const MAX_METADATA_BYTES = 1024 * 1024;
+/**
+ * Where what is done leaves the live document (issue 39.6): an append-only file of checksummed
+ * lines, `{"request": ...}` or `{"session": ...}`, never rewritten. A request goes there once its
+ * attempt is over and it is final (denied, or allowed and claimed); a session no live request or
+ * attempt names goes there when the document passes SESSIONS_AT. Each is still found by the calls
+ * that must find it again (a repeated proposal or answer, a session reopened), which look there
+ * when the live document does not hold it.
+ */
+export const ARCHIVE_FILE = "authority.archive.jsonl";
+/** The live document's size past which sessions no live request or attempt names are archived. */
+const SESSIONS_AT = 256 * 1024;
 const THREAD = /^link:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /**
@@ -235,14 +248,20 @@ export class Ledger {
         this.cache = undefined; // `apply` may have changed the document before refusing
         throw error;
       }
+      // What is done leaves the live document: archived durably first, then dropped from it.
+      const moving = this.settle(doc, before.length);
       doc = canonical(doc);
       // One printing serves the change test, the size check, the file and the cache.
       const after = stringify(doc as unknown as JsonValue);
+      if (moving.length > 0) this.archive(moving);
       if (after !== before || create) {
         const checked = validate("link_harness_contract::harness::authority::AuthorityFile", doc);
         if (!checked.ok) throw new Error(`the ledger made an invalid AuthorityFile: ${JSON.stringify(checked.errors)}`);
         if (Buffer.byteLength(after) + 1 > MAX_METADATA_BYTES)
-          refuse("too_large", "the change would take authority.json over 1 MiB; retire sessions or requests first");
+          refuse(
+            "too_large",
+            `the change would take authority.json over 1 MiB: it holds ${(doc.requests ?? []).length} unresolved request(s) and ${(doc.sessions ?? []).length} session(s); deny pending requests (answered and claimed ones leave it by themselves)`,
+          );
         try {
           this.cache = undefined;
           const identity = this.dir.writeAtomic(AUTHORITY_FILE, after + "\n", 0o600, { locked: true }); // under the lock
@@ -258,6 +277,108 @@ export class Ledger {
     } finally {
       await held.release();
     }
+  }
+
+  /**
+   * Takes out of `doc` what is done (see ARCHIVE_FILE), returning the archive lines for it: each
+   * final request of an attempt that is over; and, when the document was past SESSIONS_AT, each
+   * session no live request or the active attempt names.
+   */
+  private settle(doc: AuthorityFile, size: number): string[] {
+    const active = doc.active_attempt ?? undefined;
+    const done = (r: OwnerRequest) =>
+      r.attempt_id !== active?.attempt_id && (r.status === "deny" || (r.status === "allow_once" && r.claimed === true));
+    const requests = (doc.requests ?? []).filter(done);
+    if (requests.length > 0) doc.requests = (doc.requests ?? []).filter((r) => !done(r));
+    let sessions: Session[] = [];
+    if (size > SESSIONS_AT) {
+      const named = new Set([...(doc.requests ?? []).map((r) => r.session_id), ...(active ? [active.session_id] : [])]);
+      sessions = (doc.sessions ?? []).filter((x) => !named.has(x.session_id));
+      doc.sessions = (doc.sessions ?? []).filter((x) => named.has(x.session_id));
+    }
+    return [
+      ...requests.map((request) => stringify({ request: canonicalRequest(request) } as unknown as JsonValue)),
+      ...sessions.map((session) => stringify({ session } as unknown as JsonValue)),
+    ];
+  }
+
+  /** Appends `lines` to the archive and syncs them, before the live document leaves them out. */
+  private archive(lines: string[]): void {
+    let fd: number;
+    try {
+      fd = this.dir.openLog(ARCHIVE_FILE);
+    } catch (error) {
+      refuse(error instanceof FsError && error.kind === "no_space" ? "unavailable" : "io", `${ARCHIVE_FILE}: ${(error as Error).message}`);
+    }
+    try {
+      writeAll(fd, lines.map(encodeLine).join(""));
+      fs.fdatasyncSync(fd);
+    } catch (error) {
+      // Not archived: the document is not written either, so nothing leaves it.
+      refuse(
+        error instanceof FsError && error.kind === "no_space" ? "unavailable" : "io",
+        `appending to ${ARCHIVE_FILE}: ${(error as Error).message}`,
+      );
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  /** The last archived entry `pick` chooses (a request or a session), or undefined. */
+  private archived<T>(pick: (entry: { request?: OwnerRequest; session?: Session }) => T | undefined): T | undefined {
+    let bytes: Buffer;
+    try {
+      bytes = this.dir.readFile(ARCHIVE_FILE).bytes;
+    } catch (error) {
+      if (error instanceof FsError && error.kind === "not_found") return undefined;
+      refuse("io", `${ARCHIVE_FILE}: ${(error as Error).message}`);
+    }
+    let found: T | undefined;
+    for (const { body } of scanLines(bytes).good) {
+      const hit = pick(parse(body) as unknown as { request?: OwnerRequest; session?: Session });
+      if (hit !== undefined) found = hit;
+    }
+    return found;
+  }
+
+  /** A request, live or archived (`archived` true for one that is done). */
+  private requestOf(doc: AuthorityFile, match: (r: OwnerRequest) => boolean): { request: OwnerRequest; archived: boolean } | undefined {
+    const live = (doc.requests ?? []).find(match);
+    if (live) return { request: live, archived: false };
+    const old = this.archived((e) => (e.request && match(e.request) ? e.request : undefined));
+    return old && { request: old, archived: true };
+  }
+
+  /** A session, live, or archived and brought back into the live document (its ID kept, A2). */
+  private sessionOf(doc: AuthorityFile, match: (x: Session) => boolean): Session | undefined {
+    const sessions = (doc.sessions ??= []);
+    const live = sessions.find(match);
+    if (live) return live;
+    const old = this.archived((e) => (e.session && match(e.session) ? e.session : undefined));
+    if (old) sessions.push(old);
+    return old;
+  }
+
+  /**
+   * What left the live document (see ARCHIVE_FILE), for inspection: every archived request and
+   * session, the last line of each ID winning (a crash between the archive and the document may
+   * archive one twice).
+   */
+  async history(): Promise<{ requests: OwnerRequest[]; sessions: Session[] }> {
+    const requests = new Map<string, OwnerRequest>();
+    const sessions = new Map<string, Session>();
+    await this.change(
+      () => {
+        this.archived((e) => {
+          if (e.request) requests.set(e.request.request_id, e.request);
+          if (e.session) sessions.set(e.session.session_id, e.session);
+          return undefined;
+        });
+      },
+      false,
+      true,
+    );
+    return { requests: [...requests.values()], sessions: [...sessions.values()] };
   }
 
   /** The whole document, for inspection. */
@@ -276,7 +397,7 @@ export class Ledger {
     const agentId = agent.id;
     return this.change((doc) => {
       const sessions = (doc.sessions ??= []);
-      const existing = sessions.find((s) => s.agent === agentId && s.thread === thread);
+      const existing = this.sessionOf(doc, (s) => s.agent === agentId && s.thread === thread);
       if (existing) {
         // The current binding and the agent record's current owner (A2, A7).
         existing.binding_ref = bindingRef;
@@ -295,7 +416,7 @@ export class Ledger {
    */
   async admit(sessionId: string, attemptKey: string): Promise<Attempt> {
     return this.change((doc) => {
-      const session = (doc.sessions ?? []).find((s) => s.session_id === sessionId);
+      const session = this.sessionOf(doc, (s) => s.session_id === sessionId);
       if (!session) refuse("not_found", `no session ${sessionId}`);
       const active = doc.active_attempt ?? undefined;
       if (active) {
@@ -326,7 +447,7 @@ export class Ledger {
   async propose(attemptId: string, generation: number | bigint, call: ToolCall): Promise<OwnerRequest> {
     return this.change((doc) => {
       const requests = (doc.requests ??= []);
-      const existing = requests.find((r) => r.attempt_id === attemptId);
+      const existing = this.requestOf(doc, (r) => r.attempt_id === attemptId)?.request;
       if (existing) {
         if (!sameCall(existing.call, call))
           refuse("one_call_per_attempt", `attempt ${attemptId} already proposed ${existing.call.tool}; one attempt proposes one call`);
@@ -360,9 +481,11 @@ export class Ledger {
     if (!(proof instanceof OwnerProof))
       refuse("no_proof", "respond needs the host's OwnerProof: authenticate the owner first; native metadata is no proof");
     return this.change((doc) => {
-      const request = (doc.requests ?? []).find((r) => r.request_id === requestId);
+      const request = this.requestOf(doc, (r) => r.request_id === requestId)?.request;
       if (!request) refuse("not_found", `no request ${requestId}`);
-      const session = (doc.sessions ?? []).find((s) => s.session_id === request.session_id);
+      const session =
+        (doc.sessions ?? []).find((s) => s.session_id === request.session_id) ??
+        this.archived((e) => (e.session?.session_id === request.session_id ? e.session : undefined));
       if (!session) refuse("corrupt", `request ${requestId} names session ${request.session_id}, which the ledger does not hold`);
       if (session.owner !== proof.owner) {
         refuse(
@@ -388,7 +511,7 @@ export class Ledger {
    */
   async consume(requestId: string, context: ConsumeContext): Promise<ToolCall> {
     return this.change((doc) => {
-      const request = (doc.requests ?? []).find((r) => r.request_id === requestId);
+      const request = this.requestOf(doc, (r) => r.request_id === requestId)?.request;
       if (!request) refuse("not_found", `no request ${requestId}`);
       if (request.claimed)
         refuse(
@@ -447,17 +570,7 @@ export class Ledger {
  * so that the stand-in reads back exactly what the ledger wrote (A11).
  */
 function canonical(doc: AuthorityFile): AuthorityFile {
-  const request = (r: OwnerRequest): OwnerRequest => ({
-    request_id: r.request_id,
-    session_id: r.session_id,
-    attempt_id: r.attempt_id,
-    generation: r.generation,
-    call: { tool: r.call.tool, arguments: r.call.arguments },
-    status: r.status,
-    ...(r.claimed ? { claimed: true } : {}),
-    ...(r.recovery_required ? { recovery_required: true } : {}),
-    created_at: r.created_at,
-  });
+  const request = canonicalRequest;
   const active = doc.active_attempt ?? undefined;
   return {
     format: doc.format,
@@ -484,5 +597,20 @@ function canonical(doc: AuthorityFile): AuthorityFile {
         }
       : {}),
     requests: (doc.requests ?? []).map(request),
+  };
+}
+
+/** A request with its members in the Serde definition's order. */
+function canonicalRequest(r: OwnerRequest): OwnerRequest {
+  return {
+    request_id: r.request_id,
+    session_id: r.session_id,
+    attempt_id: r.attempt_id,
+    generation: r.generation,
+    call: { tool: r.call.tool, arguments: r.call.arguments },
+    status: r.status,
+    ...(r.claimed ? { claimed: true } : {}),
+    ...(r.recovery_required ? { recovery_required: true } : {}),
+    created_at: r.created_at,
   };
 }

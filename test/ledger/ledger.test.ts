@@ -420,7 +420,11 @@ describe("the ledger across processes (A5, A9)", () => {
       const doc = parse(readFileSync(join(dir, AUTHORITY_FILE))) as unknown as AuthorityFile;
       expect(validate("link_harness_contract::harness::authority::AuthorityFile", doc).ok).toBe(true);
       // Everything acknowledged is on disk as it was acknowledged.
-      const requests = new Map((doc.requests ?? []).map((r) => [r.request_id, r]));
+      // A request that is done (claimed, its attempt retired) is in the archive (issue 39.6).
+      const inspect = await Ledger.inspect(dir);
+      const archived = (await inspect.history()).requests;
+      inspect.close();
+      const requests = new Map([...archived, ...(doc.requests ?? [])].map((r) => [r.request_id, r]));
       for (const [id, command] of proposed) expect(requests.get(id)?.call).toMatchObject({ tool: "Bash", arguments: { command } });
       for (const id of answered) expect(requests.get(id)?.status).toBe("allow_once");
       for (const id of claimed) expect(requests.get(id)?.claimed).toBe(true);
@@ -430,7 +434,7 @@ describe("the ledger across processes (A5, A9)", () => {
     expect(retired.size).toBeGreaterThan(0);
     const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
     const doc = await ledger.read();
-    for (const r of doc.requests ?? []) {
+    for (const r of [...(doc.requests ?? []), ...(await ledger.history()).requests]) {
       if (!r.claimed) continue;
       expect(
         await kindOf(() =>
@@ -481,4 +485,78 @@ describe.skipIf(noTmpfs !== undefined)(`the ledger on a full disk (A5, issue 30)
       disk.unmount();
     }
   });
+});
+
+describe("a ledger for months of use (issue 39.6)", () => {
+  /** Tool calls and threads to run through: small in CI; by hand LINK_KIT_LEDGER_CALLS=4000, LINK_KIT_LEDGER_THREADS=5000. */
+  const CALLS = Number(process.env.LINK_KIT_LEDGER_CALLS ?? 300);
+  const THREADS = Number(process.env.LINK_KIT_LEDGER_THREADS ?? 2500);
+  const consumeContext = (attemptId: string, generation: bigint, secret: string) => ({
+    attemptId,
+    generation,
+    bindingRef: "binding-1",
+    startSecret: secret,
+    policy: () => true,
+  });
+
+  it(`A4 A5 A6 A8 A9: ${CALLS} approved tool calls leave the live document as small as after the first; each done request is archived, and a repeated proposal, answer or claim still finds it`, async () => {
+    const dir = privateDir();
+    const secret = newSecret();
+    const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
+    try {
+      const session = await ledger.openSession(agent, "link:main", "binding-1");
+      let firstSize = 0;
+      let last: { attempt: string; generation: bigint; request: string } | undefined;
+      let denied: string | undefined;
+      for (let i = 0; i < CALLS; i++) {
+        const attempt = await ledger.admit(session.session_id, `turn-${i}`);
+        const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), {
+          tool: "Bash",
+          arguments: { command: `echo ${i}` },
+        });
+        if (i === 1) {
+          await ledger.respond(request.request_id, "deny", owner);
+          denied = request.request_id;
+        } else {
+          await ledger.respond(request.request_id, "allow_once", owner);
+          await ledger.consume(request.request_id, consumeContext(attempt.attempt_id, BigInt(attempt.generation), secret));
+        }
+        await ledger.retire(attempt.attempt_id);
+        last = { attempt: attempt.attempt_id, generation: BigInt(attempt.generation), request: request.request_id };
+        if (i === 0) firstSize = statSync(join(dir, AUTHORITY_FILE)).size;
+      }
+      expect(statSync(join(dir, AUTHORITY_FILE)).size).toBeLessThanOrEqual(firstSize + 64);
+      expect((await ledger.read()).requests).toEqual([]);
+      expect((await ledger.history()).requests).toHaveLength(CALLS);
+      // Repeated delivery after the request left the live document (A6, A8, A9).
+      const { attempt, generation, request } = last as NonNullable<typeof last>;
+      const again = await ledger.propose(attempt, generation, { tool: "Bash", arguments: { command: `echo ${CALLS - 1}` } });
+      expect([again.request_id, again.status, again.claimed]).toEqual([request, "allow_once", true]);
+      expect((await ledger.respond(request, "allow_once", owner)).status).toBe("allow_once");
+      await expect(ledger.consume(request, consumeContext(attempt, generation, secret))).rejects.toMatchObject({ kind: "already_claimed" });
+      await expect(ledger.respond(denied as string, "allow_once", owner)).rejects.toMatchObject({ kind: "already_decided" });
+      await expect(ledger.propose(attempt, generation, { tool: "Bash", arguments: { command: "something else" } })).rejects.toMatchObject({
+        kind: "one_call_per_attempt",
+      });
+    } finally {
+      ledger.close();
+    }
+  }, 600_000);
+
+  it(`A2 A4: ${THREADS} sessions: past 256 KiB the ones no live request names leave the live document, and each reopens with its permanent ID`, async () => {
+    const dir = privateDir();
+    const ledger = await Ledger.open(dir, { host: "host-a", startSecret: newSecret() });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < THREADS; i++) ids.push((await ledger.openSession(agent, `link:t${i}`, "binding-1")).session_id);
+      expect(statSync(join(dir, AUTHORITY_FILE)).size).toBeLessThan(128 * 1024);
+      for (const i of [0, Math.floor(THREADS / 2), THREADS - 1])
+        expect((await ledger.openSession(agent, `link:t${i}`, "binding-2")).session_id).toBe(ids[i]);
+      // A session brought back works as any other.
+      const attempt = await ledger.admit(ids[0] as string, "turn-0");
+      expect(attempt.session_id).toBe(ids[0]);
+    } finally {
+      ledger.close();
+    }
+  }, 600_000);
 });
