@@ -8,7 +8,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 
 import type { Bridged } from "../bridge/client.js";
-import { readChunks, readWhole, START, type Harness, type ReadPosition } from "../capture/index.js";
+import { readChunks, readWhole, START, type Captured, type Harness, type ReadPosition } from "../capture/index.js";
 import { FsError } from "../durable/dir.js";
 import { bytesBefore, Positions, QueueError, type CaptureQueue, type DrainReport, type QueuedRecord } from "../queue/index.js";
 
@@ -117,7 +117,7 @@ export async function captureSession(
           continue;
         }
         const kept = positions?.resume(file, transcript.size, transcript.read, harness) ?? START;
-        let from: ReadPosition = kept === "replaced" ? START : kept;
+        const from: ReadPosition = kept === "replaced" ? START : kept;
         if (kept === "replaced") {
           // Shorter than where the last run stopped, or other bytes before that point: replaced,
           // not grown. Read again from its start; what was captured before is found again (C9).
@@ -125,26 +125,10 @@ export async function captureSession(
             `replaced: ${file} is not the transcript read before (shorter, or changed before where it was read to); reading it again from its start`,
           );
         }
-        // Read from where the last run stopped, a window at a time: never the whole file, so a
-        // transcript of any size (past Node's 2 GiB buffer) is read in bounded memory. A window
-        // that yields nothing (a line longer than it, or lines waiting for a parent further on)
-        // is widened.
-        let window = ADMIT_BYTES;
-        while (from.offset < transcript.size) {
-          const end = Math.min(transcript.size, from.offset + window);
-          const bytes = transcript.read(from.offset, end);
-          const base = from.offset;
-          let moved = false;
-          for (const piece of readChunks(harness, bytes, file, ADMIT_BYTES, from, false, { base })) {
-            await admit(piece.records);
-            positions?.set(file, piece.next, bytesBefore(transcript.read, piece.offset));
-            from = piece.next;
-            moved = true;
-          }
-          if (moved) window = ADMIT_BYTES;
-          else if (end === transcript.size)
-            break; // a torn last line, left for the next run
-          else window *= 2;
+        // Read from where the last run stopped, never the whole file.
+        for (const piece of transcriptPieces(transcript, harness, file, from, { pieceBytes: ADMIT_BYTES, windowBytes: ADMIT_BYTES })) {
+          await admit(piece.records);
+          positions?.set(file, piece.next, bytesBefore(transcript.read, piece.offset));
         }
       } finally {
         transcript.close();
@@ -177,8 +161,44 @@ function kindOf(stat: Stats): string {
   return "not a regular file";
 }
 
+/**
+ * A transcript's pieces from `from`, each ending at a line's end (see `readChunks`), read a window
+ * of the file at a time: never the whole file, so a transcript of any size (past Node's 2 GiB
+ * buffer) is read in memory bounded by the window. A window that yields nothing (a line longer
+ * than it, or lines waiting for a parent further on) is widened. With `final`, the last line is
+ * read even without its newline (an import); else it is left for the next read (a hook).
+ */
+export function* transcriptPieces(
+  transcript: OpenTranscript,
+  harness: Harness,
+  file: string,
+  start: ReadPosition,
+  options: { pieceBytes: number; windowBytes: number; final?: boolean; force?: boolean },
+): Generator<{ records: Captured[]; offset: number; next: ReadPosition }> {
+  let from = start;
+  let window = options.windowBytes;
+  while (from.offset < transcript.size) {
+    const end = Math.min(transcript.size, from.offset + window);
+    const bytes = transcript.read(from.offset, end);
+    const final = (options.final ?? false) && end === transcript.size;
+    let moved = false;
+    for (const piece of readChunks(harness, bytes, file, options.pieceBytes, from, final, {
+      force: options.force ?? false,
+      base: from.offset,
+    })) {
+      yield piece;
+      from = piece.next;
+      moved = true;
+    }
+    if (moved) window = options.windowBytes;
+    else if (end === transcript.size)
+      return; // a torn last line, left for the next read
+    else window *= 2;
+  }
+}
+
 /** A transcript open for reading: its size when opened, and ranges of it read on demand. */
-interface OpenTranscript {
+export interface OpenTranscript {
   size: number;
   read: (start: number, end: number) => Buffer;
   close: () => void;
@@ -190,7 +210,7 @@ interface OpenTranscript {
  * never ends) is refused at once, checked on the open descriptor (opened without blocking, so a
  * FIFO with no writer cannot hold the open either). Anything else that stops the read is thrown.
  */
-function openTranscript(file: string): OpenTranscript | undefined {
+export function openTranscript(file: string): OpenTranscript | undefined {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);

@@ -3,12 +3,13 @@
 // source, so importing it again appends nothing new. Prints what it did.
 
 import type { Role } from "../../generated/index.js";
-import { readChunks, type Captured, type Harness } from "../capture/index.js";
+import { openTranscript, transcriptPieces, type OpenTranscript } from "../adapter/capture.js";
+import { readChunks, readWhole, START, type Captured, type Harness } from "../capture/index.js";
 import { ADAPTERS } from "../harness/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { BatchPreparer, fitsOneRequest, sendMany, type PreparedMany } from "../context/index.js";
 import type { Args, Command, Io } from "./command.js";
-import { printJson, readInput, threadArg, withClient } from "./common.js";
+import { InputError, printJson, readInput, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 /** A progress line on a terminal (none when stderr is piped), redrawn at most every 100 ms. */
@@ -33,6 +34,8 @@ function progress(total: number): { tick: (done: number, records: number) => voi
  * garbage collector runs (64 KiB took about a tenth less CPU than 256 KiB for a 50 MiB import).
  */
 const READ_BYTES = 64 * 1024;
+/** How much of a transcript file is held at a time. */
+const WINDOW_BYTES = 64 * 1024 * 1024;
 
 /** The order a summary lists roles in: every role (the type says so when the schema adds one), then raw-only. */
 const ROLE_ORDER = Object.keys({ user: 0, assistant: 0, tool: 0, summary: 0, raw: 0 } satisfies Record<Role | "raw", 0>) as Array<
@@ -44,13 +47,32 @@ function importer(word: string, harness: Harness) {
     const thread = threadArg(args.string("thread"));
     if (args.positionals.length !== 1) throw new UsageError(`capture ${word} takes one transcript file`);
     const file = args.positionals[0] as string;
-    const bytes = readInput(file, "the transcript");
+    // A file is read a window at a time (a transcript past 2 GiB imports too); stdin, or a format
+    // read whole (a JSON document), is read whole.
+    const opened = file === "-" || readWhole(harness, file) ? undefined : openTranscript(file);
+    if (file !== "-" && !readWhole(harness, file) && opened === undefined)
+      throw new InputError("not_found", `cannot read the transcript ${file}: no such file`);
+    const whole = opened === undefined ? readInput(file, "the transcript") : undefined;
+    const size = opened?.size ?? (whole as Buffer).length;
+    /** The transcript's pieces, each ending at a line's end, read window by window. */
+    function* pieces(force: boolean) {
+      if (whole !== undefined) {
+        yield* readChunks(harness, whole, file, READ_BYTES, undefined, true, { force });
+        return;
+      }
+      yield* transcriptPieces(opened as OpenTranscript, harness, file, START, {
+        pieceBytes: READ_BYTES,
+        windowBytes: WINDOW_BYTES,
+        final: true,
+        force,
+      });
+    }
     return withClient(args, async (client) => {
       const roles: Partial<Record<Role | "raw", number>> = {};
       const oversized: string[] = [];
       let records = 0;
       let repeated = 0;
-      const bar = progress(bytes.length);
+      const bar = progress(size);
       // The transcript is read 64 KiB at a time, each record encoded into the open
       // batch request as it is read (so records never pile up in memory), and each batch sent
       // once closed (a few MiB of records); the host stores one batch while the next is read.
@@ -80,17 +102,21 @@ function importer(word: string, harness: Harness) {
         batches.add(c);
       };
       batches.limit = READ_BYTES;
-      for (const chunk of readChunks(harness, bytes, file, READ_BYTES, undefined, true, { force: args.flag("force") })) {
-        for (const record of chunk.records) add(record);
-        // Batches start small, so the host has work while the client reads on, and shrink toward
-        // the end, so little is left for the host once the client has read everything.
-        batches.limit = Math.max(READ_BYTES, Math.min(chunk.offset, (bytes.length - chunk.offset) / 3));
-        const ready = batches.ready();
-        if (ready.batches.length > 0) await send(ready, chunk.offset);
+      try {
+        for (const chunk of pieces(args.flag("force"))) {
+          for (const record of chunk.records) add(record);
+          // Batches start small, so the host has work while the client reads on, and shrink toward
+          // the end, so little is left for the host once the client has read everything.
+          batches.limit = Math.max(READ_BYTES, Math.min(chunk.offset, (size - chunk.offset) / 3));
+          const ready = batches.ready();
+          if (ready.batches.length > 0) await send(ready, chunk.offset);
+        }
+      } finally {
+        opened?.close();
       }
-      await send(batches.take(), bytes.length);
+      await send(batches.take(), size);
       await sending;
-      if (bytes.length > 0) bar.end();
+      if (size > 0) bar.end();
       const summary = {
         thread,
         records,
