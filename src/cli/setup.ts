@@ -13,7 +13,7 @@ import { EXIT, UsageError, type ExitCode } from "./exit.js";
 /**
  * The set-up this run writes and the file it edits: with --target, the set-up of that file's
  * format; with --project, the project's settings; else the one that fits the harness installed
- * (Codex: hooks.json where the Codex on PATH has hooks, else config.toml's notify).
+ * (for Codex, its hooks where the installed version has them, else its notify program).
  */
 function setupOf(harness: Harness, args: Args): { setup: Harness; target: string; named: boolean } {
   const setups = harness.setups ?? [harness];

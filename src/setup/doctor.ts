@@ -65,8 +65,8 @@ function ago(ms: number): string {
 }
 
 /**
- * The checks of one harness: its hooks in each set-up it may have (Codex: hooks.json, or its
- * notify in config.toml), and the settings, host and queue they use.
+ * The checks of one harness: its hooks in each set-up it may have (Codex: its hooks, or its
+ * notify program), and the settings, host and queue they use.
  */
 async function harnessChecks(harness: Harness, project: string | undefined, settingsSeen: Set<string>): Promise<Check[]> {
   const h = harness.word;
