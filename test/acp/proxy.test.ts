@@ -11,6 +11,7 @@ import { client, methods, ndJsonStream, type ClientConnection } from "@agentclie
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterEach, describe, expect, it } from "vitest";
 
+import type { AuthorityFile } from "../../generated/index.js";
 import { Ledger } from "../../src/ledger/index.js";
 import { validate } from "../../src/validate/index.js";
 import { CaptureQueue, QUEUE_LIMITS } from "../../src/queue/index.js";
@@ -95,6 +96,13 @@ async function open(t: ReturnType<typeof start>) {
 const prompt = (t: ReturnType<typeof start>, sessionId: string, text: string) =>
   t.agent.request(methods.agent.session.prompt, { sessionId, prompt: [{ type: "text", text }] });
 
+/** The ledger's document with every request it ever held: those done (archived, issue 39.6), then the live ones, in the order they were made. */
+async function everyRequest(ledger: Ledger): Promise<AuthorityFile> {
+  const doc = await ledger.read();
+  const requests = [...(await ledger.history()).requests, ...(doc.requests ?? [])];
+  return { ...doc, requests: requests.sort((a, b) => a.created_at.localeCompare(b.created_at)) };
+}
+
 describe("link-kit acp", () => {
   ensureBuilt();
 
@@ -131,7 +139,7 @@ describe("link-kit acp", () => {
     t.proxy.stdin?.end();
     await new Promise((r) => t.proxy.on("close", r));
     const ledger = await Ledger.inspect(d.ledger);
-    const doc = await ledger.read();
+    const doc = await everyRequest(ledger);
     ledger.close();
     expect(doc.requests?.map((r) => [r.status, r.claimed ?? false, r.call.tool])).toEqual([
       ["allow_once", true, "rm -rf build"],
@@ -163,7 +171,7 @@ describe("link-kit acp", () => {
     t.proxy.stdin?.end();
     await new Promise((r) => t.proxy.on("close", r));
     const ledger = await Ledger.inspect(d.ledger);
-    expect((await ledger.read()).requests?.map((r) => r.status)).toEqual(["deny"]);
+    expect((await everyRequest(ledger)).requests?.map((r) => r.status)).toEqual(["deny"]);
     ledger.close();
   }, 60_000);
 
@@ -383,7 +391,7 @@ describe("link-kit acp", () => {
     t.proxy.stdin?.end();
     await new Promise((r) => t.proxy.on("close", r));
     const ledger = await Ledger.inspect(d.ledger);
-    const doc = await ledger.read();
+    const doc = await everyRequest(ledger);
     ledger.close();
     expect(doc.requests?.map((r) => [r.call.tool, r.status, r.claimed ?? false])).toEqual([
       ["make step1", "allow_once", true],
