@@ -61,7 +61,15 @@ export class Live {
   get env(): Record<string, string> {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env))
-      if (v !== undefined && !/^(CODEX_HOME|GEMINI_|GOOGLE_|ANTHROPIC_|CLAUDE_|LINK_KIT_|XDG_|NODE_OPTIONS$)/.test(k)) env[k] = v;
+      // Nor CI's markers: a harness that sees CI=true takes its terminal for none (Gemini CLI
+      // then never draws its interactive screen), where a person's terminal has no such variable.
+      if (
+        v !== undefined &&
+        !/^(CODEX_HOME|GEMINI_|GOOGLE_|ANTHROPIC_|CLAUDE_|LINK_KIT_|XDG_|NODE_OPTIONS$|CI$|CONTINUOUS_INTEGRATION$|BUILD_NUMBER$|RUN_ID$)/.test(
+          k,
+        )
+      )
+        env[k] = v;
     return {
       ...env,
       PATH: `${HARNESS_BIN}:${env.PATH ?? ""}`,
