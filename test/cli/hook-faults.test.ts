@@ -341,8 +341,9 @@ describe("issue 39.4: a large transcript", () => {
     const last = linkKit(["store", "--settings", served.cfg, JSON.stringify({ op: { kind: "conversation_last", thread: "link:large" } })]);
     expect(JSON.parse(last.stdout)).toMatchObject({ seq: lines + 1 });
     const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
+    const hostPeak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${served.process.pid}/status`, "utf8"))?.[1];
     console.log(
-      `large transcript: ${MIB} MiB, ${lines} lines: the first run's peak resident set ${mib(firstPeak)} over a one-line run's (${mib(baseline)}), the next run's ${mib(secondPeak)}`,
+      `large transcript: ${MIB} MiB, ${lines} lines: the first run's peak resident set ${mib(firstPeak)} over a one-line run's (${mib(baseline)}), the next run's ${mib(secondPeak)}; the host's peak so far ${hostPeak === undefined ? "unknown" : mib(Number(hostPeak) * 1024)}`,
     );
     // Bounded independent of the size: the first run stored it all with V8's heap capped at 96 MB
     // (a whole-file read, or a whole queue read at once, ran out of it), its peak resident set
