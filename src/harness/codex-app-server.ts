@@ -83,21 +83,25 @@ async function withAppServer<T>(
   }
 }
 
-async function listHooks(call: Call, cwd: string): Promise<CodexHook[]> {
-  const answer = (await call("hooks/list", { cwds: [cwd] })) as { data?: Array<{ hooks?: CodexHook[] }> };
-  return (answer.data ?? []).flatMap((entry) => entry.hooks ?? []);
+/** The hooks Codex loads from `file` whose command `isKit` picks, as Codex sees them. */
+async function kitHooks(call: Call, file: string, isKit: (command: string) => boolean): Promise<CodexHook[]> {
+  const answer = (await call("hooks/list", { cwds: [process.cwd()] })) as { data?: Array<{ hooks?: CodexHook[] }> };
+  return (answer.data ?? [])
+    .flatMap((entry) => entry.hooks ?? [])
+    .filter((h) => h.sourcePath === file && typeof h.command === "string" && isKit(h.command));
 }
 
-/** The hooks Codex loads from `file` whose command `isKit` picks, as Codex sees them. */
-export function codexHooksIn(
+/** Those Codex will not run until trusted (new, or changed since trusted). */
+const untrusted = (hooks: CodexHook[]) => hooks.filter((h) => h.trustStatus !== "trusted" && h.trustStatus !== "managed");
+
+/** The events of the kit's hooks in `file` that Codex holds untrusted, and so skips. */
+export function untrustedCodexHooks(
   program: string,
   file: string,
   isKit: (command: string) => boolean,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<CodexHook[]> {
-  return withAppServer(program, env, async (call) =>
-    (await listHooks(call, process.cwd())).filter((h) => h.sourcePath === file && typeof h.command === "string" && isKit(h.command)),
-  );
+): Promise<string[]> {
+  return withAppServer(program, env, async (call) => untrusted(await kitHooks(call, file, isKit)).map((h) => h.eventName));
 }
 
 /**
@@ -112,13 +116,11 @@ export function trustCodexHooks(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string[]> {
   return withAppServer(program, env, async (call) => {
-    const ours = async () =>
-      (await listHooks(call, process.cwd())).filter((h) => h.sourcePath === file && typeof h.command === "string" && isKit(h.command));
-    const pending = (await ours()).filter((h) => h.trustStatus !== "trusted" && h.trustStatus !== "managed");
+    const pending = untrusted(await kitHooks(call, file, isKit));
     if (pending.length === 0) return [];
     const state = Object.fromEntries(pending.map((h) => [h.key, { trusted_hash: h.currentHash }]));
     await call("config/batchWrite", { edits: [{ keyPath: "hooks.state", value: state, mergeStrategy: "upsert" }] });
-    const still = (await ours()).filter((h) => h.trustStatus !== "trusted" && h.trustStatus !== "managed");
+    const still = untrusted(await kitHooks(call, file, isKit));
     if (still.length > 0) throw new CodexAppServerError(`Codex still holds ${still.map((h) => h.eventName).join(", ")} untrusted`);
     return pending.map((h) => h.eventName);
   });

@@ -40,7 +40,7 @@ import type { Source } from "../../generated/index.js";
 import { blockText, capturedRecord, type Captured } from "../capture/record.js";
 import { fieldsOf as fields } from "../json/index.js";
 import type { HarnessAdapter, LineRead, MemoryFile, ReaderState } from "./adapter.js";
-import { codexHooksIn, trustCodexHooks } from "./codex-app-server.js";
+import { trustCodexHooks, untrustedCodexHooks } from "./codex-app-server.js";
 import { HookInputError, isFile, memoryDir, sessionStartOutput } from "./common.js";
 
 export const CODEX = "codex";
@@ -252,11 +252,7 @@ export const codexHooks: HarnessAdapter = {
   hookInput: "stdin",
   hookTrust: {
     trust: (file, isKit, env) => trustCodexHooks("codex", file, isKit, env),
-    async untrusted(file, isKit, env) {
-      if (!hasHooks(env)) return undefined;
-      const hooks = await codexHooksIn("codex", file, isKit, env);
-      return hooks.filter((h) => h.trustStatus !== "trusted" && h.trustStatus !== "managed").map((h) => h.eventName);
-    },
+    untrusted: async (file, isKit, env) => (hasHooks(env) ? untrustedCodexHooks("codex", file, isKit, env) : undefined),
   },
 };
 

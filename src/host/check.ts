@@ -147,6 +147,7 @@ export function salvageThread(conversations: string, thread: string): { kept: nu
   const dir = Dir.open(conversations);
   try {
     const path = join(conversations, name);
+    if (dir.identify(name) === undefined) throw new SalvageRefused(`${thread}: this agent has no such thread; nothing was changed`);
     const lines: Buffer[] = [];
     let last = 0;
     let placeholders = 0;
