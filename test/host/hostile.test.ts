@@ -449,6 +449,11 @@ describe("B5: descriptors", () => {
       ).toEqual([]);
       for (const o of outcomes) expect(["answered", "not_found", "unavailable", "uncertain", "transport"]).toContain(o);
       expect(served.process.exitCode, served.stderr.join("")).toBeNull();
+      const told = (o: string) => outcomes.filter((x) => x === o).length;
+      const hostPeak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${served.process.pid}/status`, "utf8"))?.[1];
+      console.log(
+        `out of descriptors: ${clients} clients under ulimit -n 40: ${told("answered") + told("not_found")} answered, ${told("unavailable")} unavailable, ${told("uncertain") + told("transport")} cut off; the host's peak resident set ${hostPeak === undefined ? "unknown" : `${(Number(hostPeak) / 1024).toFixed(1)} MiB`}`,
+      );
       // Once the pressure is gone, a client is served.
       const fresh = new Bridged(binding);
       expect(await fresh.request({ kind: "conversation_last", thread: "link:main" })).toEqual({
