@@ -8,5 +8,8 @@ export default defineConfig({
     exclude: ["test/harnesses/**", "**/node_modules/**"],
     testTimeout: 60_000,
     pool: "forks",
+    // One scratch root for the run: temp dirs, HOME and every spawned process's cwd (issue 40.14).
+    globalSetup: ["test/setup/global.ts"],
+    setupFiles: ["test/setup/env.ts"],
   },
 });

@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // The same scratch root as the main suite (issue 40.14).
+    globalSetup: ["../setup/global.ts"],
+    setupFiles: ["../setup/env.ts"],
   },
 });

@@ -64,6 +64,7 @@ export function compileExamples(examples: string[], root: string): Array<{ index
     );
   });
   const host = ts.createCompilerHost(options);
+  host.getCurrentDirectory = () => root; // type libraries resolve from the package, not the test's cwd
   const read = host.readFile.bind(host);
   const exists = host.fileExists.bind(host);
   host.readFile = (name) => virtual.get(name) ?? read(name);

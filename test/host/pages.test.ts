@@ -5,6 +5,8 @@
 // memory only (tmpfs), the residency checks cannot be made and the test says so by skipping.
 
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -26,8 +28,17 @@ function fileSystem(dir: string): string {
   return spawnSync("stat", ["-f", "-c", "%T", dir], { encoding: "utf8" }).stdout.trim();
 }
 
-const probe = scratch();
-const canSee = NATIVE && resident(probe) !== undefined && fileSystem(probe) !== "tmpfs";
+/** Whether fincore sees the page cache of files made here (not on a tmpfs); the probe is removed at once. */
+const canSee =
+  NATIVE &&
+  (() => {
+    const probe = mkdtempSync(join(tmpdir(), "lk-pages-probe-"));
+    try {
+      return resident(probe) !== undefined && fileSystem(probe) !== "tmpfs";
+    } finally {
+      rmSync(probe, { recursive: true, force: true });
+    }
+  })();
 
 /** `count` sourced records of about `size` bytes each. */
 function items(count: number, size: number, tag: string) {
