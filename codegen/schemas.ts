@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-import { buildUpstream } from "./upstream.js";
+import { buildUpstream, noSerde } from "./upstream.js";
 
 const rootFlag = process.argv.indexOf("--root");
 const ROOT = rootFlag > 0 ? resolve(process.argv[rootFlag + 1] ?? ".") : resolve(import.meta.dirname, "..");
@@ -44,7 +44,7 @@ function main(command: string | undefined): number {
   }
   const binary = buildUpstream();
   if (binary === null) {
-    console.log(`schemas:${command}: skipped: cargo is not installed, so the Serde checks did not run`);
+    console.log(`schemas:${command}: skipped: ${noSerde() ?? "cargo is not installed"}, so the Serde checks did not run`);
     return 0;
   }
   if (command === "export") {

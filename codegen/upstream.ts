@@ -1,5 +1,6 @@
 // Runs the Serde stand-in (schemas/upstream): builds it with cargo and returns its binary, or
-// null when cargo is not installed (CI=true makes that an error: CI must run the Serde checks).
+// null when it cannot be built here: no cargo, or cargo without the C linker (`cc`) rustc links
+// with (issue 40.2). CI=true makes either an error: CI must run the Serde checks.
 
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -7,24 +8,41 @@ import { join, resolve } from "node:path";
 
 export const UPSTREAM_DIR = resolve(import.meta.dirname, "..", "schemas", "upstream");
 
+const runs = (command: string, args: string[]) => spawnSync(command, args, { stdio: "ignore" }).status === 0;
+
+/** Why the Serde checks cannot run on this machine, in words for a skip line; undefined when they can. */
+export function noSerde(): string | undefined {
+  if (!runs("cargo", ["--version"])) return "cargo is not installed";
+  // rustc links with `cc` unless told otherwise; without it every build ends "linker `cc` not found".
+  const linker =
+    process.env.CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_LINKER ?? process.env.CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER ?? "cc";
+  if (process.platform === "linux" && !runs(linker, ["--version"])) return `cargo is installed but its C linker \`${linker}\` is not`;
+  return undefined;
+}
+
+/** Whether the Serde stand-in can be built here (cargo, and a linker for it). */
 export function hasCargo(): boolean {
-  return spawnSync("cargo", ["--version"], { stdio: "ignore" }).status === 0;
+  return noSerde() === undefined;
 }
 
 /** Builds the stand-in (quietly, offline when the lock file allows) and returns its binary path. */
 export function buildUpstream(): string | null {
-  if (!hasCargo()) {
-    if (process.env.CI === "true") throw new Error("cargo is not installed, and CI must run the Serde checks");
+  const missing = noSerde();
+  if (missing !== undefined) {
+    if (process.env.CI === "true") throw new Error(`${missing}, and CI must run the Serde checks`);
     return null;
   }
   const build = spawnSync(
     "cargo",
     ["build", "--quiet", "--locked", "--features", "schema", "--manifest-path", join(UPSTREAM_DIR, "Cargo.toml")],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-    },
+    { stdio: ["ignore", "inherit", "pipe"], encoding: "utf8" },
   );
-  if (build.status !== 0) throw new Error(`cargo build of ${UPSTREAM_DIR} failed (exit ${build.status})`);
+  process.stderr.write(build.stderr);
+  if (build.status !== 0) {
+    // The cause is cargo's first error line; the demo shows only a step's last line.
+    const cause = /^error(?:\[\w+\])?: .*$/m.exec(build.stderr)?.[0];
+    throw new Error(`cargo build of ${UPSTREAM_DIR} failed (exit ${build.status})${cause ? `: ${cause}` : ""}`);
+  }
   const binary = join(UPSTREAM_DIR, "target", "debug", "link-upstream");
   if (!existsSync(binary)) throw new Error(`${binary} is missing after the build`);
   return binary;
