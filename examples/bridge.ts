@@ -1,6 +1,6 @@
 // README's TypeScript example, run to completion by test/examples.test.ts against a served host:
 // bind with a settings file, read a file that may not exist yet, read the thread's context, close.
-import { bindingFrom, Bridged, readContext, readSettings, StoreRefusal } from "link-kit";
+import { bindingFrom, Bridged, readContext, readSettings, StoreRefusal } from "link-context-kit";
 
 const bridge = new Bridged(bindingFrom(readSettings(process.argv[2] ?? "./harness/settings.json")));
 try {

@@ -85,7 +85,7 @@ function lastSupplied(state: AdapterStateFile, thread: string, nativeSession?: s
  *
  * @example
  * ```ts
- * import { AdapterStateFile, nativeMemory, prepareSession } from "link-kit";
+ * import { AdapterStateFile, nativeMemory, prepareSession } from "link-context-kit";
  *
  * const state = AdapterStateFile.open("/abs/adapter-home", "codex");
  * const native = nativeMemory("codex", { cwd: process.cwd(), home: "/home/me" }).files;

@@ -50,7 +50,7 @@ export interface BridgedOptions {
  *
  * @example
  * ```ts
- * import { Bridged, bindingFrom, readSettings } from "link-kit";
+ * import { Bridged, bindingFrom, readSettings } from "link-context-kit";
  *
  * const bridge = new Bridged(bindingFrom(readSettings("./harness/settings.json")));
  * const reply = await bridge.call({ kind: "file_read", path: "home/todo.md" }); // a refusal throws StoreRefusal

@@ -46,6 +46,9 @@ export function topHelp(table: readonly Command[]): string {
        link-kit <command> [<verb>] --help     that verb's options, details and examples
        link-kit --version
 
+link-kit is the command of the npm package ${manifest().name} (npm install ${manifest().name};
+outside a project that has it: npx --package ${manifest().name} link-kit <command>).
+
 Every command and verb:
 ${table.map((c) => `  ${usageLine(c)}\n      ${c.summary}`).join("\n")}
 
@@ -57,8 +60,9 @@ one whose outcome is unknown is \`uncertain\` (4). Errors are one line, \`link-k
 (\`{"error":{"kind","message"}}\` on stdout with --json); LINK_KIT_DEBUG=1 adds a stack trace.`;
 }
 
-function version(): string {
-  return (parse(readFileSync(join(PACKAGE_ROOT, "package.json"))) as { version: string }).version;
+/** The package's name on the registry (not `link-kit`: issue 40.1) and version, from its package.json. */
+function manifest(): { name: string; version: string } {
+  return parse(readFileSync(join(PACKAGE_ROOT, "package.json"))) as { name: string; version: string };
 }
 
 export async function run(
@@ -70,7 +74,8 @@ export async function run(
   const io: Io = { out, err, ...(drained ? { drained } : {}) };
   const [first] = argv;
   if (first === "--version" || first === "-V" || first === "version") {
-    out(`link-kit ${version()}`);
+    const { name, version } = manifest();
+    out(`link-kit ${version} (npm package ${name})`);
     return EXIT.ok;
   }
   if (first === undefined || first === "help" || first === "--help" || first === "-h") {

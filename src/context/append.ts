@@ -32,7 +32,7 @@ export interface AppendOptions {
  *
  * @example
  * ```ts
- * import { appendRecord } from "link-kit";
+ * import { appendRecord } from "link-context-kit";
  *
  * const record = { role: "user", text: "use tabs, please" };
  * const source = { adapter: "my-adapter", native_session: "session-1", native_record: "record-1" };

@@ -50,7 +50,7 @@ export function rewrite(original: string | undefined, memory: Memory): string {
  *
  * @example
  * ```ts
- * import { MemoryDocs } from "link-kit";
+ * import { MemoryDocs } from "link-context-kit";
  *
  * const docs = new MemoryDocs(bridge);
  * const current = await docs.get("prefers-tabs"); // version 0 when missing

@@ -43,7 +43,7 @@ export interface ContextSnapshot {
  *
  * @example
  * ```ts
- * import { cursorCurrent, readContext } from "link-kit";
+ * import { cursorCurrent, readContext } from "link-context-kit";
  *
  * const snapshot = await readContext(bridge, { thread: "link:main", memory: ["prefers-tabs"] });
  * for (const event of snapshot.events()) console.log(event.seq, event.role, event.text);

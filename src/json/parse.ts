@@ -26,7 +26,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
  *
  * @example
  * ```ts
- * import { parse, stringify } from "link-kit";
+ * import { parse, stringify } from "link-context-kit";
  *
  * const value = parse('{"version":18446744073709551615}') as { version: bigint };
  * console.log(value.version === 18446744073709551615n, stringify(value)); // true {"version":18446744073709551615}

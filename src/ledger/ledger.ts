@@ -72,7 +72,7 @@ function refuse(kind: ConstructorParameters<typeof LedgerError>[0], message: str
  *
  * @example
  * ```ts
- * import { Ledger, newSecret, OwnerProof } from "link-kit";
+ * import { Ledger, newSecret, OwnerProof } from "link-context-kit";
  *
  * const startSecret = newSecret(); // in a host: the start secret it handed the harness
  * const ledger = await Ledger.open("./authority", { host: "host-a", startSecret });

@@ -48,7 +48,7 @@ export function resolveType(name: string): RustType | undefined {
  *
  * @example
  * ```ts
- * import { parse, validate } from "link-kit";
+ * import { parse, validate } from "link-context-kit";
  *
  * const result = validate("store::context::Memory", parse('{"id":"m1","text":"t","evidence":[]}'));
  * if (result.ok) console.log(result.value.id);

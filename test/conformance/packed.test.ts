@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { buildUpstream, hasCargo } from "../../codegen/upstream.js";
 import { ensureBuilt, ROOT } from "../helpers/cli.js";
-import { installPacked } from "../helpers/packed.js";
+import { installPacked, PACKAGE_NAME } from "../helpers/packed.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
 const scratch = scratchDirs("lk-packed-");
@@ -27,7 +27,7 @@ const npx = (...args: string[]) => spawnSync("npx", ["link-kit", ...args], { cwd
 
 describe("the packed package", () => {
   it("K8: carries the vectors, their schema, the testee documentation and everything README and --help refer to", () => {
-    const root = join(dir, "node_modules", "link-kit");
+    const root = join(dir, "node_modules", PACKAGE_NAME);
     for (const file of [
       "test/vectors/vector.schema.json",
       "test/vectors/schema/validate.json",
@@ -40,7 +40,7 @@ describe("the packed package", () => {
   });
 
   it("carries no native code and no install script; link-kit-native is an optional peer, packed on its own with every source its install builds", () => {
-    const root = join(dir, "node_modules", "link-kit");
+    const root = join(dir, "node_modules", PACKAGE_NAME);
     expect(existsSync(join(root, "native"))).toBe(false);
     const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
       scripts?: Record<string, string>;
@@ -56,7 +56,7 @@ describe("the packed package", () => {
   });
 
   it("a TypeScript consumer type-checks against the installed declarations with @types/node, the optional peer they name (Buffer, node:stream)", () => {
-    const root = join(dir, "node_modules", "link-kit");
+    const root = join(dir, "node_modules", PACKAGE_NAME);
     const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
       peerDependencies?: Record<string, string>;
       peerDependenciesMeta?: Record<string, unknown>;
@@ -65,13 +65,13 @@ describe("the packed package", () => {
     expect(manifest.peerDependenciesMeta?.["@types/node"]).toEqual({ optional: true });
     const project = join(dir, "ts-consumer");
     mkdirSync(join(project, "node_modules", "@types"), { recursive: true });
-    symlinkSync(root, join(project, "node_modules", "link-kit"));
+    symlinkSync(root, join(project, "node_modules", PACKAGE_NAME));
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "ts-consumer", private: true, type: "module" }));
     writeFileSync(
       join(project, "consumer.ts"),
       [
-        'import { appendRecord, Bridged, parse, stringify, validate } from "link-kit";',
-        'import type { Event } from "link-kit/generated";',
+        'import { appendRecord, Bridged, parse, stringify, validate } from "link-context-kit";',
+        'import type { Event } from "link-context-kit/generated";',
         'const value = parse(\'{"seq":1,"role":"user","text":"hi"}\');',
         'const checked = validate("store::context::Event", value);',
         "const event: Event | undefined = checked.ok ? checked.value : undefined;",
@@ -111,7 +111,7 @@ describe("the packed package", () => {
     const run = npx("conformance");
     expect(run.status, run.stdout + run.stderr).toBe(0);
     const [first] = run.stdout.split("\n");
-    expect(first).toContain(`vectors from ${join(realpathSync(dir), "node_modules", "link-kit", "test", "vectors")}`);
+    expect(first).toContain(`vectors from ${join(realpathSync(dir), "node_modules", PACKAGE_NAME, "test", "vectors")}`);
     expect(run.stdout).toMatch(/\n\d+ passed, 0 failed\n$/);
   }, 120_000);
 

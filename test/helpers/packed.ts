@@ -7,6 +7,9 @@ import { join } from "node:path";
 
 import { ROOT } from "./cli.js";
 
+/** The package's name on the registry (issue 40.1); its command is `link-kit` whatever this is. */
+export const PACKAGE_NAME = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string }).name;
+
 /** Installs the packed package into `dir` as a user's project would have it, without the network. */
 export function installPacked(into: string): void {
   const packs = join(into, ".packs");
@@ -17,9 +20,10 @@ export function installPacked(into: string): void {
   });
   const tarball = readdirSync(packs).find((n) => n.endsWith(".tgz")) as string;
   const modules = join(into, "node_modules");
-  mkdirSync(join(modules, "link-kit"), { recursive: true });
-  execFileSync("tar", ["xzf", join(packs, tarball), "-C", join(modules, "link-kit"), "--strip-components", "1"]);
-  const manifest = JSON.parse(readFileSync(join(modules, "link-kit", "package.json"), "utf8")) as {
+  const name = PACKAGE_NAME;
+  mkdirSync(join(modules, name), { recursive: true });
+  execFileSync("tar", ["xzf", join(packs, tarball), "-C", join(modules, name), "--strip-components", "1"]);
+  const manifest = JSON.parse(readFileSync(join(modules, name, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
     bin: Record<string, string>;
   };
@@ -27,6 +31,6 @@ export function installPacked(into: string): void {
   for (const dependency of Object.keys(manifest.dependencies))
     symlinkSync(join(ROOT, "node_modules", dependency), join(modules, dependency));
   mkdirSync(join(modules, ".bin"));
-  for (const [name, path] of Object.entries(manifest.bin)) symlinkSync(join("..", "link-kit", path), join(modules, ".bin", name));
-  writeFileSync(join(into, "package.json"), JSON.stringify({ name: "readme-walk", private: true, dependencies: { "link-kit": "*" } }));
+  for (const [bin, path] of Object.entries(manifest.bin)) symlinkSync(join("..", name, path), join(modules, ".bin", bin));
+  writeFileSync(join(into, "package.json"), JSON.stringify({ name: "readme-walk", private: true, dependencies: { [name]: "*" } }));
 }

@@ -44,7 +44,7 @@ export function compileExamples(examples: string[], root: string): Array<{ index
     ...parsed.options,
     noEmit: true,
     noUnusedLocals: false,
-    paths: { "link-kit": [`${root}/src/index.ts`] },
+    paths: { "link-context-kit": [`${root}/src/index.ts`] },
   };
   const virtual = new Map<string, string>();
   examples.forEach((code, index) => {
@@ -55,7 +55,7 @@ export function compileExamples(examples: string[], root: string): Array<{ index
       `${root}/test/.example-${index}.ts`,
       [
         ...imports,
-        'import type { Bridged as ExampleBridged } from "link-kit";',
+        'import type { Bridged as ExampleBridged } from "link-context-kit";',
         "declare const bridge: ExampleBridged;",
         "export async function example(): Promise<void> {",
         ...body,
