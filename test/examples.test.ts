@@ -3,15 +3,19 @@
 // an uncaught StoreRefusal on a fresh agent, and read `events` as an array).
 
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { applyEdits, modify } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
 
 import { ensureBuilt, linkKit, ROOT, servedSuite } from "./helpers/cli.js";
+import { installPacked } from "./helpers/packed.js";
+import { scratchDirs } from "./helpers/scratch.js";
 
 const served = servedSuite("home,notes");
 const EXAMPLE = join(ROOT, "examples", "bridge.ts");
+const scratch = scratchDirs("lk-fresh-project-");
 
 describe("examples/bridge.ts, README's TypeScript", () => {
   ensureBuilt();
@@ -38,4 +42,32 @@ describe("examples/bridge.ts, README's TypeScript", () => {
       expect.stringMatching(/^notes \(version \d+\): - tabs\n1 user hello from the example\n$/),
     ]);
   }, 120_000);
+
+  it("issue 40.4: in a fresh `npm init -y` project with `tsc --init`'s tsconfig, README's two settings make the example compile and run", () => {
+    const dir = scratch();
+    const sh = (command: string, args: string[]) => spawnSync(command, args, { cwd: dir, encoding: "utf8", timeout: 120_000 });
+    expect(sh("npm", ["init", "-y"]).status).toBe(0);
+    expect((JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { type?: string }).type).toBe("commonjs");
+    installPacked(dir);
+    // npm install --save-dev typescript @types/node, from this checkout's install (no network).
+    for (const dev of ["typescript", "@types"]) symlinkSync(join(ROOT, "node_modules", dev), join(dir, "node_modules", dev));
+    symlinkSync(join("..", "typescript", "bin", "tsc"), join(dir, "node_modules", ".bin", "tsc"));
+    expect(sh("npx", ["tsc", "--init"]).status).toBe(0);
+    copyFileSync(EXAMPLE, join(dir, "index.ts"));
+    // As npm and tsc make them today, the example does not compile: CommonJS has no top-level await
+    // and cannot require an ES module; `"types": []` hides Node's.
+    const before = sh("npx", ["tsc"]);
+    expect(before.status).not.toBe(0);
+    expect(before.stdout).toMatch(/TS1378|TS1479|TS2591|TS2580/);
+    // README's two settings.
+    expect(sh("npm", ["pkg", "set", "type=module"]).status).toBe(0);
+    const tsconfig = join(dir, "tsconfig.json");
+    const text = readFileSync(tsconfig, "utf8");
+    writeFileSync(tsconfig, applyEdits(text, modify(text, ["compilerOptions", "types"], ["node"], {})));
+    const compiled = sh("npx", ["tsc"]);
+    expect([compiled.status, compiled.stdout]).toEqual([0, ""]);
+    const ran = sh(process.execPath, [join(dir, "index.js"), served.cfg]);
+    expect([ran.status, ran.stderr]).toEqual([0, ""]);
+    expect(ran.stdout).toMatch(/^(no notes yet|notes \(version \d+\): - tabs)\n/);
+  }, 180_000);
 });

@@ -2,7 +2,7 @@
 // node_modules with its runtime dependencies and bins, without the network.
 
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { ROOT } from "./cli.js";
@@ -32,5 +32,17 @@ export function installPacked(into: string): void {
     symlinkSync(join(ROOT, "node_modules", dependency), join(modules, dependency));
   mkdirSync(join(modules, ".bin"));
   for (const [bin, path] of Object.entries(manifest.bin)) symlinkSync(join("..", name, path), join(modules, ".bin", bin));
-  writeFileSync(join(into, "package.json"), JSON.stringify({ name: "readme-walk", private: true, dependencies: { [name]: "*" } }));
+  // A project's own package.json (npm init's) gains the dependency, as npm install would add it.
+  const project = join(into, "package.json");
+  const own = existsSync(project) ? (JSON.parse(readFileSync(project, "utf8")) as { dependencies?: Record<string, string> }) : undefined;
+  writeFileSync(
+    project,
+    JSON.stringify(
+      own
+        ? { ...own, dependencies: { ...own.dependencies, [name]: "*" } }
+        : { name: "readme-walk", private: true, dependencies: { [name]: "*" } },
+      null,
+      2,
+    ),
+  );
 }
