@@ -3,7 +3,7 @@
 // an uncaught StoreRefusal on a fresh agent, and read `events` as an array).
 
 import { spawnSync } from "node:child_process";
-import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { applyEdits, modify } from "jsonc-parser";
@@ -70,4 +70,20 @@ describe("examples/bridge.ts, README's TypeScript", () => {
     expect([ran.status, ran.stderr]).toEqual([0, ""]);
     expect(ran.stdout).toMatch(/^(no notes yet|notes \(version \d+\): - tabs)\n/);
   }, 180_000);
+
+  it("issue 40.5: README's ledger example runs as written: the directory is made 0700, one call approved and claimed once", () => {
+    const LEDGER = join(ROOT, "examples", "ledger.ts");
+    expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain("```ts\n" + readFileSync(LEDGER, "utf8") + "```");
+    const dir = join(scratch(), "not", "yet", "authority");
+    const run = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [LEDGER, dir], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, 'run Bash once: {"command":"make"}\n', ""]);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    // A directory others can read is refused, and the message says how to fix it.
+    const open = join(scratch(), "open");
+    mkdirSync(open, { mode: 0o755 });
+    chmodSync(open, 0o755);
+    const refused = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [LEDGER, open], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain(`chmod 700 ${open}`);
+  }, 60_000);
 });

@@ -94,7 +94,7 @@ export class Ledger {
 
   /**
    * Opens the ledger in a host-chosen private directory (0700, the host's own, not a link),
-   * outside every runtime mount (A4). Creates `authority.json` on first use; a new start secret
+   * outside every runtime mount (A4), made 0700 when it does not exist yet. Creates `authority.json` on first use; a new start secret
    * replaces the stored fingerprint. Refuses, and leaves untouched, a file that is over 1 MiB,
    * corrupt, foreign or of an unknown version (A5).
    */
@@ -112,6 +112,14 @@ export class Ledger {
 
   private static async openWith(path: string, options: { host?: string; startSecret?: string }): Promise<Ledger> {
     let dir: Dir;
+    // A host's first open makes its directory, private (issue 40.5); an operator's inspection never does.
+    if (options.startSecret !== undefined) {
+      try {
+        fs.mkdirSync(resolve(path), { recursive: true, mode: 0o700 });
+      } catch (error) {
+        refuse("unsafe", `ledger directory ${path}: cannot make it: ${(error as Error).message}`);
+      }
+    }
     try {
       dir = Dir.open(resolve(path));
     } catch (error) {
@@ -123,7 +131,10 @@ export class Ledger {
     const stat = dir.stat();
     if ((stat.mode & 0o077n) !== 0n || stat.uid !== BigInt(process.getuid?.() ?? stat.uid)) {
       dir.close();
-      refuse("unsafe", `${path} must be a private directory (0700, owned by this user), not mode ${(stat.mode & 0o777n).toString(8)}`);
+      refuse(
+        "unsafe",
+        `${path} must be a private directory (0700, owned by this user), not mode ${(stat.mode & 0o777n).toString(8)}: \`chmod 700 ${path}\`, or name a new directory`,
+      );
     }
     const ledger = new Ledger(dir, options.host, options.startSecret === undefined ? undefined : fingerprint(options.startSecret));
     if (options.startSecret !== undefined) {
