@@ -1,8 +1,8 @@
 // README's TypeScript example, run to completion by test/examples.test.ts against a served host:
-// bind with a settings file, read a file that may not exist yet, read the thread's context, close.
-import { bindingFrom, Bridged, readContext, readSettings, StoreRefusal } from "link-context-kit";
+// bind with a binding file, read a file that may not exist yet, read the thread's context, close.
+import { bindingFrom, Bridged, readBinding, readContext, StoreRefusal } from "link-context-kit";
 
-const bridge = new Bridged(bindingFrom(readSettings(process.argv[2] ?? "./harness/settings.json")));
+const bridge = new Bridged(bindingFrom(readBinding(process.argv[2] ?? "./harness/binding.json")));
 try {
   try {
     const notes = await bridge.call({ kind: "file_read", path: "memory/notes.md" });

@@ -35,7 +35,7 @@ export {
 
 export { Bridged, type BridgedOptions, type ReplyWithText } from "./bridge/client.js";
 export { BridgeError, StoreRefusal, type BridgeErrorKind } from "./bridge/errors.js";
-export { bindingFrom, readSettings, writeSettings, type BridgeBinding } from "./bridge/config.js";
+export { bindingFrom, readBinding, readSettings, writeSettings, type BridgeBinding } from "./bridge/config.js";
 export { connectUnix, FrameTransport, memoryPair, type Deadlines, type ReceivedFrame } from "./bridge/transport.js";
 export { challengeClient, proveBinding, type Claim, type Known, type Proven } from "./bridge/handshake.js";
 export { fingerprint, newSecret } from "./secret.js";

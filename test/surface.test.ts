@@ -47,6 +47,7 @@ const SURFACE = [
   "BridgedOptions",
   "ReplyWithText",
   "bindingFrom",
+  "readBinding",
   "readSettings",
   "writeSettings",
   "Deadlines",

@@ -50,9 +50,9 @@ export interface BridgedOptions {
  *
  * @example
  * ```ts
- * import { Bridged, bindingFrom, readSettings } from "link-context-kit";
+ * import { Bridged, bindingFrom, readBinding } from "link-context-kit";
  *
- * const bridge = new Bridged(bindingFrom(readSettings("./harness/settings.json")));
+ * const bridge = new Bridged(bindingFrom(readBinding("./harness/binding.json")));
  * const reply = await bridge.call({ kind: "file_read", path: "home/todo.md" }); // a refusal throws StoreRefusal
  * if (reply.kind === "file") console.log(reply.content, reply.version);
  * bridge.close();

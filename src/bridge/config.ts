@@ -75,8 +75,11 @@ export function writeSettings(path: string, settings: Settings): void {
   }
 }
 
-/** Reads and checks a private Settings file. */
-export function readSettings(path: string): Settings {
+/**
+ * Reads and checks a binding file: the private Settings document `link-kit host start` (or a
+ * host's `writeSettings`) wrote for one harness start. `readSettings` is its earlier name.
+ */
+export function readBinding(path: string): Settings {
   const absolute = resolve(path);
   const dir = privateDir(dirname(absolute), false);
   try {
@@ -99,6 +102,9 @@ export function readSettings(path: string): Settings {
     dir.close();
   }
 }
+
+/** The earlier name of `readBinding` (issue 40.6: "settings" is also each harness's own file). */
+export const readSettings = readBinding;
 
 /** Builds the BridgeBinding (the wire Binding plus its endpoints) from a Settings file (B4); refuses settings without storage (B1). */
 export function bindingFrom(settings: Settings): BridgeBinding {

@@ -1,4 +1,4 @@
-// `link-kit acp --settings <file> --thread <link:name> [--ledger <dir>] -- <agent command ...>`
+// `link-kit acp --binding <file> --thread <link:name> [--ledger <dir>] -- <agent command ...>`
 // (P1): the ACP proxy an ACP client starts in place of the agent (src/acp/proxy.ts).
 
 import type { Agent } from "../../generated/index.js";
@@ -24,7 +24,7 @@ async function acp(args: Args): Promise<ExitCode> {
       proxy?.kill();
     });
   if (args.positionals.length === 0) throw new UsageError("give the agent's command after --: link-kit acp ... -- <agent command ...>");
-  const binding = bindingFrom(settingsFrom(args.string("settings")));
+  const binding = bindingFrom(settingsFrom(args.string("binding")));
   const bridge = new Bridged(binding);
   let ledger: LedgerUse | undefined;
   const dir = args.string("ledger");
@@ -79,7 +79,7 @@ async function acp(args: Args): Promise<ExitCode> {
 export const ACP_COMMANDS: Command[] = [
   {
     name: ["acp"],
-    usage: "--settings <file> --thread <link:name> [--home <dir>] [--ledger <dir> [--host <name>]] -- <agent command ...>",
+    usage: "--binding <file> --thread <link:name> [--home <dir>] [--ledger <dir> [--host <name>]] -- <agent command ...>",
     summary:
       "an ACP proxy in place of the agent: forwards everything, captures the session into a thread, fences tool calls with the ledger (P1)",
     help: `An ACP client (an editor) starts this in place of the agent; it starts the agent given after --,
@@ -96,9 +96,9 @@ forwards every JSON-RPC message both ways unchanged but for request ids, and:
   adapter's state, <home>/.lnk/agent-context/state.json (R5).
 Exit: the agent's exit code.
 
-Example: link-kit acp --settings ./harness/settings.json --thread link:main -- npx @zed-industries/claude-agent-acp`,
+Example: link-kit acp --binding ./harness/binding.json --thread link:main -- npx @zed-industries/claude-agent-acp`,
     options: {
-      settings: { type: "string" },
+      binding: { type: "string" },
       thread: { type: "string" },
       home: { type: "string" },
       ledger: { type: "string" },

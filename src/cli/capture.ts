@@ -1,4 +1,4 @@
-// `link-kit capture <harness> --settings <file> --thread <link:name> <transcript>` (C4, C6, C9):
+// `link-kit capture <harness> --binding <file> --thread <link:name> <transcript>` (C4, C6, C9):
 // a whole native transcript imported into a Link thread, each line one record under its native
 // source, so importing it again appends nothing new. Prints what it did.
 
@@ -155,10 +155,10 @@ is.`;
 function captureCommand(word: string, harness: Harness, file: string, summary: string): Command {
   return {
     name: ["capture", word],
-    usage: `--settings <file> --thread <link:name> <${file}> [--force] [--json]`,
+    usage: `--binding <file> --thread <link:name> <${file}> [--force] [--json]`,
     summary,
     help: HELP,
-    options: { settings: { type: "string" }, thread: { type: "string" }, force: { type: "boolean" } },
+    options: { binding: { type: "string" }, thread: { type: "string" }, force: { type: "boolean" } },
     positionals: true,
     run: importer(word, harness),
   };

@@ -68,6 +68,25 @@ export class Args {
   }
 }
 
+/**
+ * Old option names kept working (issue 40.6: "settings" also names each harness's own file, so
+ * the kit's binding file is `--binding`; hooks set up by earlier kits say `--settings`).
+ */
+const ALIASES: Readonly<Record<string, string>> = { "--settings": "--binding" };
+
+/** argv with each alias written as the option it stands for (`--settings=f` too). */
+function unalias(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i] as string;
+    if (token === "--") return [...out, ...argv.slice(i)];
+    const [name, value] = token.startsWith("--") ? [token.split("=", 1)[0] as string, token.slice(token.indexOf("=") + 1)] : [token, ""];
+    const canonical = ALIASES[name];
+    out.push(canonical === undefined ? token : token.includes("=") ? `${canonical}=${value}` : canonical);
+  }
+  return out;
+}
+
 const COMMON: Options = {
   json: { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
@@ -100,7 +119,8 @@ export type Match = { command: Command; rest: string[] } | { group: Command[]; u
  * Finds the verb argv names. The name's words may come between options (`ledger --dir d show`):
  * options are skipped, with the value of any option some verb declares as a string.
  */
-export function match(table: readonly Command[], argv: readonly string[]): Match {
+export function match(table: readonly Command[], given: readonly string[]): Match {
+  const argv = unalias(given);
   const takesValue = new Set(
     table.flatMap((c) =>
       Object.entries(c.options ?? {})

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 
 import { BridgeError, Bridged } from "../bridge/client.js";
-import { bindingFrom, readSettings } from "../bridge/config.js";
+import { bindingFrom, readBinding } from "../bridge/config.js";
 import { NotATranscript, WrongFormat } from "../capture/index.js";
 import { HookInputError } from "../harness/index.js";
 import { TranscriptUnreadable } from "../adapter/capture.js";
@@ -164,21 +164,30 @@ export function parseInput(text: string | Uint8Array, what: string): JsonValue {
   }
 }
 
-/** Reads the settings file a person named, each failure a one-line error naming the file. */
+/**
+ * Reads the binding file a person named (the Settings document `link-kit host start` writes for a
+ * harness: issue 40.6), each failure a one-line error naming the file; a missing one says how to get it.
+ */
 export function settingsFrom(settingsPath: string | undefined): Settings {
-  if (!settingsPath) throw new UsageError("--settings <file> is required");
+  const start = "`link-kit host start --state <dir> --agent <id> --binding <file>` writes it";
+  if (!settingsPath) throw new UsageError(`--binding <file> is required: the binding file (${start})`);
   try {
-    return readSettings(settingsPath);
+    return readBinding(settingsPath);
   } catch (error) {
-    // Say which file: the settings are the one input every bridge command reads.
+    // Say which file: the binding is the one input every bridge command reads.
     if (error instanceof JsonError)
-      throw new InputError(error.kind, `the settings file ${settingsPath} is not JSON: ${error.message.replace(/\s*\n\s*/g, " ")}`);
+      throw new InputError(error.kind, `the binding file ${settingsPath} is not JSON: ${error.message.replace(/\s*\n\s*/g, " ")}`);
     if (error instanceof ValidationError)
       throw new InputError(
         "invalid",
-        `the settings file ${settingsPath} is not a Settings document: ${error.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`,
+        `the binding file ${settingsPath} is not a Settings document: ${error.errors.map((e) => `${e.pointer || "(root)"}: ${e.message}`).join("; ")}`,
       );
-    if (error instanceof FsError) throw new InputError(error.kind, `the settings file ${settingsPath}: ${error.message}`);
+    if (error instanceof FsError && error.kind === "not_found")
+      throw new InputError(
+        "not_found",
+        `the binding file ${settingsPath} does not exist: ${start} (with the agent's ID from \`link-kit host agent list\`)`,
+      );
+    if (error instanceof FsError) throw new InputError(error.kind, `the binding file ${settingsPath}: ${error.message}`);
     throw error;
   }
 }
@@ -187,9 +196,9 @@ export function clientFrom(settingsPath: string | undefined, options: { memory?:
   return new Bridged(bindingFrom(settingsFrom(settingsPath)), options);
 }
 
-/** Runs `run` with a client bound by the --settings file, closed after, whatever `run` did. */
+/** Runs `run` with a client bound by the --binding file, closed after, whatever `run` did. */
 export async function withClient<T>(args: Args, run: (client: Bridged) => Promise<T>, options: { memory?: boolean } = {}): Promise<T> {
-  const client = clientFrom(args.string("settings"), options);
+  const client = clientFrom(args.string("binding"), options);
   try {
     return await run(client);
   } finally {

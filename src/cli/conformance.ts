@@ -1,6 +1,6 @@
-// `link-kit conformance [--runtime | --testee <command>] [--settings <file>]`: every vector in
+// `link-kit conformance [--runtime | --testee <command>] [--binding <file>]`: every vector in
 // the installed package's test/vectors/ against one implementation (K8): this runtime (the
-// default), or a testee in any language speaking the testee protocol; with --settings, the
+// default), or a testee in any language speaking the testee protocol; with --binding, the
 // scenario vectors against that bridge endpoint, which may be any implementation of the bridge.
 
 import { RUNTIME, runConformance, parseExpectedFailures, type Report } from "../conformance/runner.js";
@@ -43,7 +43,7 @@ async function conformance(args: Args, io: Io): Promise<ExitCode> {
     if (error instanceof InputError || !(error instanceof Error)) throw error;
     throw new InputError("invalid", error.message);
   }
-  const settings = args.string("settings");
+  const settings = args.string("binding");
   const client = settings ? clientFrom(settings) : undefined;
   const timeout = args.string("timeout");
   const timeoutMs = timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(timeout);
@@ -87,7 +87,7 @@ async function conformance(args: Args, io: Io): Promise<ExitCode> {
 export const CONFORMANCE_COMMANDS: Command[] = [
   {
     name: ["conformance"],
-    usage: "[--runtime | --testee <command>] [--settings <file>] [--expected-failures <file>] [--only <id> ...] [--timeout <ms>] [--json]",
+    usage: "[--runtime | --testee <command>] [--binding <file>] [--expected-failures <file>] [--only <id> ...] [--timeout <ms>] [--json]",
     summary: "runs the conformance vectors against this runtime, a testee in any language, or a bridge (K8)",
     help: `Runs every vector of the installed package (test/vectors/: schema, JSON, event and scenario
 vectors, and each golden Serde value as a serde_roundtrip vector) against one implementation:
@@ -96,7 +96,7 @@ vectors, and each golden Serde value as a serde_roundtrip vector) against one im
                          testee protocol on stdin/stdout: one JSON request per line (start, run
                          with a seq and the vector, stop), one JSON response per line. The
                          protocol and the vector files are documented in docs/conformance.md.
-  --settings <file>      also run the scenario vectors against the bridge that settings file
+  --binding <file>      also run the scenario vectors against the bridge that settings file
                          binds to (a scratch agent with the home and notes grants; threads and
                          files are named per run)
   --expected-failures <file>
@@ -115,7 +115,7 @@ Example: link-kit conformance --testee "python3 my_testee.py" --expected-failure
     options: {
       runtime: { type: "boolean" },
       testee: { type: "string" },
-      settings: { type: "string" },
+      binding: { type: "string" },
       "expected-failures": { type: "string" },
       only: { type: "string", multiple: true },
       timeout: { type: "string" },

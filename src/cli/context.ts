@@ -18,7 +18,7 @@ export function parseSource(text: string | undefined): Source {
   return { adapter: m[1] as string, native_session: m[2] as string, native_record: m[3] as string };
 }
 
-const SETTINGS: Options = { settings: { type: "string" } };
+const SETTINGS: Options = { binding: { type: "string" } };
 
 async function append(args: Args, io: Io): Promise<ExitCode> {
   const thread = threadArg(args.string("thread"));
@@ -136,7 +136,7 @@ async function current(args: Args, io: Io): Promise<ExitCode> {
 export const CONTEXT_COMMANDS: Command[] = [
   {
     name: ["context", "append"],
-    usage: "--settings <file> --thread <link:name> --source <adapter>/<native_session>/<native_record> <record.json | ->",
+    usage: "--binding <file> --thread <link:name> --source <adapter>/<native_session>/<native_record> <record.json | ->",
     summary: "appends one record under its source and prints its sequence; the same record and source again prints the original (C9)",
     help: `A record is one JSON object, kept byte for byte (C6): a captured native record. One with a
 portable "role" (user, assistant, tool, system) and "text" is also read as context; any other is
@@ -144,14 +144,14 @@ archived raw-only, and append says so. The same record and source again prints t
 sequence with "repeated": true; a different record under the same source is refused
 source_conflict. A lost reply is retried with the same record and source.
 
-example: echo '{"role":"user","text":"hi"}' | link-kit context append --settings s.json --thread link:main --source claude-code/s1/r1 -`,
+example: echo '{"role":"user","text":"hi"}' | link-kit context append --binding binding.json --thread link:main --source claude-code/s1/r1 -`,
     options: { ...SETTINGS, thread: { type: "string" }, source: { type: "string" } },
     positionals: true,
     run: append,
   },
   {
     name: ["context", "read"],
-    usage: "--settings <file> --thread <link:name> [--latest <n> | --from <seq>] [--memory <id> ...] [--json]",
+    usage: "--binding <file> --thread <link:name> [--latest <n> | --from <seq>] [--memory <id> ...] [--json]",
     summary: "reads Last = N, the log through N and the memory documents named, and prints the events (R1, R2)",
     help: `With --json: the Snapshot, records as their original bytes, plus "events". Without it, one line
 per record (sequence, role, time, text) and the cursor on stderr. A long thread can be read in
@@ -171,7 +171,7 @@ twice: the records, then the events).`,
   },
   {
     name: ["context", "current"],
-    usage: "--settings <file> --cursor <cursor.json> [--json]",
+    usage: "--binding <file> --cursor <cursor.json> [--json]",
     summary: "compares a cursor (or the cursor of a snapshot) with the store now: later records, changed and deleted memory (R3)",
     options: { ...SETTINGS, cursor: { type: "string" } },
     run: current,

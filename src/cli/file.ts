@@ -7,7 +7,7 @@ import type { Args, Command, Io, Options } from "./command.js";
 import { expectedVersion, printJson, readInput, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
-const SETTINGS: Options = { settings: { type: "string" } };
+const SETTINGS: Options = { binding: { type: "string" } };
 const VERSIONS = `Versions are opaque u64 CAS tokens: pass back exactly what read printed. Exit 3 when the store
 refuses (conflict, permission_denied, invalid, too_large, ...), 4 on transport failure or an
 uncertain outcome.`;
@@ -51,7 +51,7 @@ function send(args: Args, io: Io, op: Operation): Promise<ExitCode> {
 export const FILE_COMMANDS: Command[] = [
   {
     name: ["file", "read"],
-    usage: "--settings <file> <path> [--json]",
+    usage: "--binding <file> <path> [--json]",
     summary: 'prints the file\'s content (with --json: {"path","version","content"})',
     help: VERSIONS,
     options: SETTINGS,
@@ -60,7 +60,7 @@ export const FILE_COMMANDS: Command[] = [
   },
   {
     name: ["file", "write"],
-    usage: "--settings <file> <path> [--content-file <f>] [--expected <version>] [--json]",
+    usage: "--binding <file> <path> [--content-file <f>] [--expected <version>] [--json]",
     summary:
       "replaces the file with --content-file (or stdin) if its version is --expected (default 0: create only); prints the new version",
     help: VERSIONS,
@@ -74,7 +74,7 @@ export const FILE_COMMANDS: Command[] = [
   },
   {
     name: ["file", "delete"],
-    usage: "--settings <file> <path> --expected <version> [--json]",
+    usage: "--binding <file> <path> --expected <version> [--json]",
     summary: "deletes the file if its version is --expected",
     help: VERSIONS,
     options: { ...SETTINGS, expected: { type: "string" } },
@@ -87,7 +87,7 @@ export const FILE_COMMANDS: Command[] = [
   },
   {
     name: ["file", "list"],
-    usage: "--settings <file> [<prefix>] [--json]",
+    usage: "--binding <file> [<prefix>] [--json]",
     summary: "lists the files under <prefix> (empty: everything) as version, size and path",
     options: SETTINGS,
     positionals: true,

@@ -41,7 +41,7 @@ function hook(harness: HarnessAdapter) {
   return async (args: Args, io: Io): Promise<ExitCode> => {
     try {
       const home = resolve(args.string("home") ?? defaultHome(harness.word));
-      const settingsPath = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
+      const settingsPath = args.string("binding") ?? process.env.LINK_KIT_BINDING ?? process.env.LINK_KIT_SETTINGS;
       const thread = threadArg(args.string("thread") ?? "link:main");
       const settings = settingsFrom(settingsPath);
       const agent = settings.storage?.agent;
@@ -121,12 +121,12 @@ function hook(harness: HarnessAdapter) {
   };
 }
 
-const OPTIONS = { settings: { type: "string" }, home: { type: "string" }, thread: { type: "string" } } as const;
+const OPTIONS = { binding: { type: "string" }, home: { type: "string" }, thread: { type: "string" } } as const;
 const HELP = `--home is the adapter's home, its own per harness (default $LINK_KIT_HOME, else
 $XDG_STATE_HOME/link-kit/<harness>, that is ~/.local/state/link-kit/<harness>: never the
 working directory, which is the user's project): the queue is
 <home>/.lnk/agent-context/captures/ and the read positions <home>/.lnk/agent-context/positions.json.
---settings defaults to $LINK_KIT_SETTINGS; --thread to link:main. New lines are admitted to the
+--binding defaults to $LINK_KIT_BINDING; --thread to link:main. New lines are admitted to the
 queue before storage is contacted (a long backlog a piece at a time, the queue replayed whenever
 it is full), then the queue is replayed in order. A line whose record no batch can hold (16 MiB)
 is left out and named on stderr, once; the rest is captured. A transcript shorter than where the

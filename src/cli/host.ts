@@ -75,7 +75,7 @@ function agentList(args: Args, io: Io): Promise<ExitCode> {
 
 function start(args: Args, io: Io): Promise<ExitCode> {
   const id = args.need("agent", "id");
-  const settings = args.need("settings", "file");
+  const settings = args.need("binding", "file");
   return withState(args, (state) => {
     const agent = state.agent(id);
     const started = state.currentSecret(id) !== undefined;
@@ -229,12 +229,12 @@ only, G4), notes (memory/notes.md and memory/portable/, G3, G6). --notes-limit d
   },
   {
     name: ["host", "start"],
-    usage: "--state <dir> --agent <id> --settings <file>",
+    usage: "--state <dir> --agent <id> --binding <file>",
     summary: "begins a new start of the agent: a new binding secret, and the harness's Settings written to <file> (B2, B3)",
     help: `The new secret replaces the previous one at once (B2). The Settings (storage: endpoint,
 endpoint_key, agent, owner) are written 0600, in a directory created 0700 when missing (B3); the
 secret itself stays in <dir>/agents/<id>/secret for the host, and is never printed.`,
-    options: { ...STATE, agent: { type: "string" }, settings: { type: "string" } },
+    options: { ...STATE, agent: { type: "string" }, binding: { type: "string" } },
     run: start,
   },
   {

@@ -11,7 +11,7 @@ import { parseSource } from "./context.js";
 import { expectedVersion, InputError, parseInput, printJson, readInput, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
-const SETTINGS: Options = { settings: { type: "string" } };
+const SETTINGS: Options = { binding: { type: "string" } };
 const DOCUMENTS = `Portable documents live at memory/portable/<id>.json (M1). Versions are opaque CAS tokens kept
 outside the document (M3).`;
 
@@ -131,7 +131,7 @@ async function remove(args: Args, io: Io, sourced: boolean): Promise<ExitCode> {
 export const MEMORY_COMMANDS: Command[] = [
   {
     name: ["memory", "get"],
-    usage: "--settings <file> <id> [--json]",
+    usage: "--binding <file> <id> [--json]",
     summary: "prints a document's text and version (missing: version 0)",
     help: DOCUMENTS,
     options: SETTINGS,
@@ -141,7 +141,7 @@ export const MEMORY_COMMANDS: Command[] = [
   {
     name: ["memory", "put"],
     usage:
-      "--settings <file> <id> (--file <doc.json> | --text <text>) [--expected <version>] [--source <adapter>/<session>/<record>] [--evidence <link:name>#<seq> ...]",
+      "--binding <file> <id> (--file <doc.json> | --text <text>) [--expected <version>] [--source <adapter>/<session>/<record>] [--evidence <link:name>#<seq> ...]",
     summary: "creates (--expected 0, the default) or replaces a document by CAS (M2, M3)",
     help: `${DOCUMENTS} Replacing with the version get printed keeps unknown metadata byte for
 byte (M2), and with --text keeps the stored source and evidence unless --source or --evidence
@@ -160,7 +160,7 @@ that exists.`,
   },
   {
     name: ["memory", "delete"],
-    usage: "--settings <file> <id> --expected <version>",
+    usage: "--binding <file> <id> --expected <version>",
     summary: "writes a sourced deletion (empty text, deleted: true; ID, source and evidence kept) at a new version (M4)",
     help: DOCUMENTS,
     options: { ...SETTINGS, expected: { type: "string" } },
@@ -169,7 +169,7 @@ that exists.`,
   },
   {
     name: ["memory", "remove"],
-    usage: "--settings <file> <id> --expected <version>",
+    usage: "--binding <file> <id> --expected <version>",
     summary: "deletes the document's file itself",
     help: DOCUMENTS,
     options: { ...SETTINGS, expected: { type: "string" } },

@@ -117,7 +117,7 @@ async function supplyVerb(args: Args, io: Io): Promise<ExitCode> {
  * (Q6, exit 3). A home that never had a queue has nothing to replay.
  */
 async function replayQueue(args: Args, client: Bridged, io: Io): Promise<void> {
-  const agent = settingsFrom(args.string("settings")).storage?.agent;
+  const agent = settingsFrom(args.string("binding")).storage?.agent;
   const queue = agent === undefined ? undefined : CaptureQueue.openIfPresent(homeOf(args), agent);
   if (queue === undefined) return;
   try {
@@ -160,7 +160,7 @@ async function prepareVerb(args: Args, io: Io): Promise<ExitCode> {
 }
 
 const NATIVE: Options = {
-  settings: { type: "string" },
+  binding: { type: "string" },
   home: { type: "string" },
   cwd: { type: "string" },
   "native-home": { type: "string" },
@@ -180,7 +180,7 @@ Each becomes memory/portable/<adapter>.<where>.<path>.json, with source {adapter
 export const MEMORY_NATIVE_COMMANDS: Command[] = [
   {
     name: ["memory", "export"],
-    usage: "<claude|codex|gemini> --settings <file> [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--json]",
+    usage: "<claude|codex|gemini> --binding <file> [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--json]",
     summary: "exports a harness's native memory to portable documents under its own IDs, by the M5/M6 rules; conflicts exit 3",
     help: `Per file, against the adapter's record of its last export (the native text's digest, the version written):
   native unchanged, shared changed     keep_shared    (a correction made elsewhere survives)
@@ -197,7 +197,7 @@ the other files are still exported. ${WHERE}`,
   },
   {
     name: ["memory", "reconcile"],
-    usage: "<claude|codex|gemini> <id> --keep native|shared --settings <file> [--home <dir>] [--cwd <dir>] [--native-home <dir>]",
+    usage: "<claude|codex|gemini> <id> --keep native|shared --binding <file> [--home <dir>] [--cwd <dir>] [--native-home <dir>]",
     summary: "ends an export conflict: --keep native writes the native text over the shared version; --keep shared keeps it",
     help: `--keep native: the native text (or, for a removed native file, a sourced deletion) becomes a new
 version, CAS on the one there now. --keep shared: the shared document stays, and the native file
@@ -208,12 +208,12 @@ as it is now counts as exported; only a later change to it is exported again. ${
   },
   {
     name: ["memory", "supply"],
-    usage: "<claude|codex|gemini> --settings <file> [--home <dir>] [--json]",
+    usage: "<claude|codex|gemini> --binding <file> [--home <dir>] [--json]",
     summary:
       "writes other harnesses' memory, each item labelled with its source and version, to <home>/.lnk/agent-context/shared-memory.md (M7)",
     help: `The file is the kit's own: a harness reads it by its own means (an @ import in CLAUDE.md, a line in
 AGENTS.md or GEMINI.md naming it). The kit never writes a vendor's memory files.`,
-    options: { settings: { type: "string" }, home: { type: "string" } },
+    options: { binding: { type: "string" }, home: { type: "string" } },
     positionals: true,
     run: supplyVerb,
   },
@@ -223,7 +223,7 @@ export const CONTEXT_NATIVE_COMMANDS: Command[] = [
   {
     name: ["context", "prepare"],
     usage:
-      "<claude|codex|gemini> --settings <file> --thread <link:name> [--session <native id>] [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--no-export] [--json]",
+      "<claude|codex|gemini> --binding <file> --thread <link:name> [--session <native id>] [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--no-export] [--json]",
     summary:
       "the context a native session starts from or returns to: memory exported and reconciled, what moved since, others' memory (R5-R8)",
     help: `In order: the harness's native memory is exported (as memory export; --no-export skips it), the
@@ -236,7 +236,7 @@ the capture queue under --home is replayed (Q2); an entry of it that cannot be u
 cut short, another agent's, of an unknown version) or a foreign file in it refuses preparation,
 exit 3, naming the file (Q6).
 Example, giving Codex a thread Claude Code worked on:
-  codex "$(link-kit context prepare codex --settings s.json --thread link:main)"
+  codex "$(link-kit context prepare codex --binding binding.json --thread link:main)"
 ${WHERE}`,
     options: { ...NATIVE, thread: { type: "string" }, session: { type: "string" }, "no-export": { type: "boolean" } },
     positionals: true,

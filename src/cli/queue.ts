@@ -1,4 +1,4 @@
-// `link-kit queue status|inspect|drain --home <dir> --settings <file>` (Q1-Q6): the capture queue
+// `link-kit queue status|inspect|drain --home <dir> --binding <file>` (Q1-Q6): the capture queue
 // of an adapter's home, as a person looks at it and empties it.
 
 import { resolve } from "node:path";
@@ -8,17 +8,17 @@ import type { Args, Command, Io, Options } from "./command.js";
 import { InputError, printJson, settingsFrom, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
-const OPTIONS: Options = { home: { type: "string" }, settings: { type: "string" } };
-const WHERE = `The queue is <home>/.lnk/agent-context/captures/, one file per admitted batch (<16 digits>.json); --settings
+const OPTIONS: Options = { home: { type: "string" }, binding: { type: "string" } };
+const WHERE = `The queue is <home>/.lnk/agent-context/captures/, one file per admitted batch (<16 digits>.json); --binding
 names the binding whose agent owns it (entries of another agent are foreign, and so is any other
 file there). Batches the store refused for a record's content are kept in captures/set-aside/,
 each beside a .why.json note naming the refused records; they never block capture, and once a
 person has looked, they may be removed.`;
 
-/** Runs `use` on the queue of --home for the agent --settings binds, holding its lock. */
+/** Runs `use` on the queue of --home for the agent --binding binds, holding its lock. */
 async function withQueue<T>(args: Args, use: (queue: CaptureQueue) => Promise<T>): Promise<T> {
   const home = args.need("home", "dir");
-  const settings = args.need("settings", "file");
+  const settings = args.need("binding", "file");
   const agent = settingsFrom(settings).storage?.agent;
   if (!agent) throw new UsageError(`${settings} has no storage binding, so no agent owns a queue`);
   // Reading never creates: a home where nothing was ever captured (a typo, say) is named as such.
@@ -127,7 +127,7 @@ async function drain(args: Args, io: Io): Promise<ExitCode> {
 export const QUEUE_COMMANDS: Command[] = [
   {
     name: ["queue", "status"],
-    usage: "--home <dir> --settings <file> [--json]",
+    usage: "--home <dir> --binding <file> [--json]",
     summary: "counts the capture queue's batches and bytes against its limits and names any unusable entry (exit 3 then) (Q5, Q6)",
     help: WHERE,
     options: OPTIONS,
@@ -135,7 +135,7 @@ export const QUEUE_COMMANDS: Command[] = [
   },
   {
     name: ["queue", "inspect"],
-    usage: "--home <dir> --settings <file> [--json]",
+    usage: "--home <dir> --binding <file> [--json]",
     summary: "lists each queued batch: sequence, size, thread, records, or why it cannot be used",
     help: WHERE,
     options: OPTIONS,
@@ -143,7 +143,7 @@ export const QUEUE_COMMANDS: Command[] = [
   },
   {
     name: ["queue", "drain"],
-    usage: "--home <dir> --settings <file> [--json]",
+    usage: "--home <dir> --binding <file> [--json]",
     summary: "replays the queued batches in order through the bridge, removing each once confirmed (Q2, Q3)",
     help: `${WHERE} A drain stops at the first entry that cannot be used, or the first append that
 fails; what is left stays queued. A batch the store refuses for a record's content is set aside

@@ -91,8 +91,8 @@ function setup(harness: Harness) {
           }
         return EXIT.ok;
       }
-      const given = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
-      if (given === undefined) throw new UsageError("--settings <file> is required (or $LINK_KIT_SETTINGS): the binding the hooks use");
+      const given = args.string("binding") ?? process.env.LINK_KIT_BINDING ?? process.env.LINK_KIT_SETTINGS;
+      if (given === undefined) throw new UsageError("--binding <file> is required (or $LINK_KIT_BINDING): the binding the hooks use");
       const settings = resolve(given);
       settingsFrom(settings); // private and readable, or one line now rather than in every hook run
       const home = resolve(args.string("home") ?? defaultHome(harness.word));
@@ -162,8 +162,8 @@ function setup(harness: Harness) {
 const SETUP_HELP = (
   harness: Harness,
 ) => `Writes link-kit's hook into ${harness.title}'s own settings, ${harness.setupHelp}; --target <file> names another file. Each hook runs this Node and this kit by absolute path:
-  hook ${harness.word} --settings <file> --home <dir> [--thread <link:name>]
---settings (default $LINK_KIT_SETTINGS) is the binding the hooks use (checked now: it must be
+  hook ${harness.word} --binding <file> --home <dir> [--thread <link:name>]
+--binding (default $LINK_KIT_BINDING) is the binding the hooks use (checked now: it must be
 private). --home is the
 adapter's home, its own per harness: default $LINK_KIT_HOME, else $XDG_STATE_HOME/link-kit/${harness.word}
 (~/.local/state/link-kit/${harness.word}), never a project's directory.
@@ -172,14 +172,14 @@ Entries go beside the user's own hooks; an older entry of link-kit is replaced i
   harness.format === "toml" ? `; ${harness.title} runs one notify program, so another program's notify is replaced only with --force` : ""
 }. The file's comments, order and formatting are kept. A second run changes nothing. The change is
 shown as a diff; --dry-run shows it and writes nothing. The file as it was is kept beside it
-(<file>.link-kit-backup). --remove takes out exactly what setup added (no --settings needed):
+(<file>.link-kit-backup). --remove takes out exactly what setup added (no --binding needed):
 when the file has not changed since setup, the backup is put back byte for byte.
 --json prints {harness, target, home, changes, diff, dry_run, backup}.
 
-Example: link-kit setup ${harness.word} --settings ~/link/settings.json --thread link:main`;
+Example: link-kit setup ${harness.word} --binding ~/link/binding.json --thread link:main`;
 
 const SETUP_OPTIONS = {
-  settings: { type: "string" },
+  binding: { type: "string" },
   target: { type: "string" },
   project: { type: "string" },
   home: { type: "string" },
@@ -192,7 +192,7 @@ const SETUP_OPTIONS = {
 async function runDoctor(args: Args, io: Io): Promise<ExitCode> {
   const only = args.string("harness");
   if (only !== undefined && harnessNamed(only) === undefined) throw new UsageError(`--harness takes ${HARNESS_NAMES.join(", ")}: ${only}`);
-  const settings = args.string("settings") ?? process.env.LINK_KIT_SETTINGS;
+  const settings = args.string("binding") ?? process.env.LINK_KIT_BINDING ?? process.env.LINK_KIT_SETTINGS;
   const project = args.string("project");
   const checks = await doctor({
     ...(settings === undefined ? {} : { settings: resolve(settings) }),
@@ -216,7 +216,7 @@ export const SETUP_COMMANDS: Command[] = HARNESS_NAMES.map((name) => {
   const harness = harnessNamed(name) as Harness;
   return {
     name: ["setup", name],
-    usage: "--settings <file> [--project <dir> | --target <file>] [--home <dir>] [--thread <link:name>] [--dry-run] [--force] | --remove",
+    usage: "--binding <file> [--project <dir> | --target <file>] [--home <dir>] [--thread <link:name>] [--dry-run] [--force] | --remove",
     summary: `writes link-kit's hook into ${harness.title}'s settings (or takes it out with --remove), keeping the file's comments and formatting`,
     help: SETUP_HELP(harness),
     options: SETUP_OPTIONS,
@@ -227,17 +227,17 @@ export const SETUP_COMMANDS: Command[] = HARNESS_NAMES.map((name) => {
 export const DOCTOR_COMMANDS: Command[] = [
   {
     name: ["doctor"],
-    usage: `[--settings <file>] [--project <dir>] [--harness ${HARNESS_NAMES.join("|")}] [--json]`,
+    usage: `[--binding <file>] [--project <dir>] [--harness ${HARNESS_NAMES.join("|")}] [--json]`,
     summary: 'answers "is capture working?": hooks registered, files private, host reachable, binding proven, queue usable',
     help: `One line per check, with the fix when one fails. For each harness whose settings hold any of
 link-kit's hooks (the files setup writes by default, or under --project): every hook registered,
 each pointing at a kit that is there; the binding settings file the hooks use is private; its
 host is reachable and the binding proves itself; the adapter home's queue is usable. Reported
 but never failing: whether the harness is installed, what is queued (and the oldest batch's
-age), when it last captured. --settings (default $LINK_KIT_SETTINGS) checks that binding too. Nothing is created: a home
+age), when it last captured. --binding (default $LINK_KIT_BINDING) checks that binding too. Nothing is created: a home
 without a queue is reported as such. --json prints {ok, checks: [{harness, check, status, detail,
 fix}]}. Exit 0 when every required check passes, 1 otherwise.`,
-    options: { settings: { type: "string" }, project: { type: "string" }, harness: { type: "string" } },
+    options: { binding: { type: "string" }, project: { type: "string" }, harness: { type: "string" } },
     run: runDoctor,
   },
 ];

@@ -28,13 +28,13 @@ async function store(args: Args, io: Io): Promise<ExitCode> {
 export const STORE_COMMANDS: Command[] = [
   {
     name: ["store"],
-    usage: "--settings <file> '<request json>' | -",
+    usage: "--binding <file> '<request json>' | -",
     summary: "sends one store::Request through the bridge and prints the store::Reply as JSON",
     help: `The request's "agent" and "owner" may be omitted: the binding's are used. A refusal prints the
 reply and exits 3; a transport failure or a lost reply (uncertain outcome) exits 4.
 
-example: link-kit store --settings s.json '{"op":{"kind":"conversation_last","thread":"link:main"}}'`,
-    options: { settings: { type: "string" } },
+example: link-kit store --binding binding.json '{"op":{"kind":"conversation_last","thread":"link:main"}}'`,
+    options: { binding: { type: "string" } },
     positionals: true,
     run: store,
   },

@@ -137,6 +137,6 @@ export function judge(vector: Vector, answer: Answer, model: Model = "schema"): 
       return got === want ? { pass: true } : fail(`event ${got}, expected ${want}`);
     }
     case "scenario":
-      return { skip: "a scenario runs against a bridge endpoint (--settings)" };
+      return { skip: "a scenario runs against a bridge endpoint (--binding)" };
   }
 }

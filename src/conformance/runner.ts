@@ -72,7 +72,7 @@ export async function runConformance(
       transcript = [];
       outcome = options.client
         ? await runScenario(vector.steps ?? [], options.client, undefined, transcript)
-        : { skip: "a scenario needs a bridge endpoint (--settings)" };
+        : { skip: "a scenario needs a bridge endpoint (--binding)" };
     } else if (!info.kinds.includes(vector.kind)) {
       outcome = { skip: `${info.implementation.name} does not claim ${vector.kind} vectors` };
     } else if (options.testee) {

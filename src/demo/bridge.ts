@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import type { Reply } from "../../generated/index.js";
 import { Bridged } from "../bridge/client.js";
-import { bindingFrom, readSettings, writeSettings } from "../bridge/config.js";
+import { bindingFrom, readBinding, writeSettings } from "../bridge/config.js";
 import { BridgeHost } from "../host/server.js";
 import { HostState } from "../host/state.js";
 import { runScenario } from "../conformance/scenario.js";
@@ -58,7 +58,7 @@ export async function bridgeDemo(say: (step: DemoStep) => void): Promise<void> {
     writeSettings(settingsPath, {
       storage: { endpoint: state.bridgeSocket, endpoint_key: state.rotateSecret(id), agent: id, owner: "alice" },
     });
-    const client = new Bridged(bindingFrom(readSettings(settingsPath)));
+    const client = new Bridged(bindingFrom(readBinding(settingsPath)));
     say({
       name: "binding",
       ok: true,

@@ -201,7 +201,7 @@ export const claudeCode: HarnessAdapter = {
 
   hookInput: "stdin",
   hookHelp: {
-    usage: "[--settings <file>] [--home <dir>] [--thread <link:name>] < hook.json",
+    usage: "[--binding <file>] [--home <dir>] [--thread <link:name>] < hook.json",
     summary: `a Claude Code hook (${EVENTS.join(", ")}): captures what is new in the session's transcript (C10, Q1-Q4); at SessionStart, prints the session's context`,
     help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name). Register it for
 ${EVENTS.join(", ")} (link-kit setup claude does). A transcript Claude Code has not made yet

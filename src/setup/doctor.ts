@@ -8,7 +8,7 @@ import * as fs from "node:fs";
 import { delimiter, join } from "node:path";
 
 import { Bridged } from "../bridge/client.js";
-import { bindingFrom, readSettings } from "../bridge/config.js";
+import { bindingFrom, readBinding } from "../bridge/config.js";
 import { CaptureQueue, mib, setAsideLine } from "../queue/index.js";
 import { kitJsonHooks, tomlNotify } from "./edit.js";
 import { HARNESS_NAMES, HARNESSES, hookOptions, isKitHook, type Harness, type HarnessName } from "./harnesses.js";
@@ -83,7 +83,7 @@ async function harnessChecks(harness: Harness, project: string | undefined, sett
       const hooks = fs.existsSync(file) ? registered(setup, file) : new Map<string, string>();
       if (hooks.size > 0) found.push({ setup, file, hooks });
     } catch (error) {
-      return [...out, fail("hooks", `${file}: ${why(error)}`, `fix ${file}, then run link-kit setup ${h} --settings <file>`, h)];
+      return [...out, fail("hooks", `${file}: ${why(error)}`, `fix ${file}, then run link-kit setup ${h} --binding <file>`, h)];
     }
   }
   const fits = installed ? harness.installedSetup?.(process.env) : undefined;
@@ -110,7 +110,7 @@ async function setupChecks(harness: Harness, file: string, hooks: Map<string, st
   out.push(
     missing.length === 0
       ? ok("hooks", `${[...hooks.keys()].join(", ")} registered in ${file}`, h)
-      : fail("hooks", `${missing.join(", ")} not registered in ${file}`, `run link-kit setup ${h} --settings <file> again`, h),
+      : fail("hooks", `${missing.join(", ")} not registered in ${file}`, `run link-kit setup ${h} --binding <file> again`, h),
   );
   if (harness.hookTrust !== undefined) {
     let untrusted: string[] | undefined;
@@ -128,7 +128,7 @@ async function setupChecks(harness: Harness, file: string, hooks: Map<string, st
           : fail(
               "trusted",
               `${harness.title} holds ${untrusted.join(", ")} untrusted and skips them`,
-              `run link-kit setup ${h} --settings <file> again (it trusts them through ${harness.program} app-server), or trust them in ${harness.program}'s /hooks`,
+              `run link-kit setup ${h} --binding <file> again (it trusts them through ${harness.program} app-server), or trust them in ${harness.program}'s /hooks`,
               h,
             ),
       );
@@ -140,7 +140,7 @@ async function setupChecks(harness: Harness, file: string, hooks: Map<string, st
       : fail(
           "points at this kit",
           `the hooks run ${options.program ?? "no link-kit"}, which is not there`,
-          `run link-kit setup ${h} --settings <file> again from the kit you use`,
+          `run link-kit setup ${h} --binding <file> again from the kit you use`,
           h,
         ),
   );
@@ -156,7 +156,7 @@ async function setupChecks(harness: Harness, file: string, hooks: Map<string, st
 export async function bindingChecks(settingsFile: string, thread: string): Promise<Check[]> {
   let settings;
   try {
-    settings = readSettings(settingsFile);
+    settings = readBinding(settingsFile);
   } catch (error) {
     return [
       fail("settings private", why(error), `chmod 600 ${settingsFile} (and chmod go-w its directory), or run link-kit host start again`),
@@ -184,7 +184,7 @@ export async function bindingChecks(settingsFile: string, thread: string): Promi
       fail(
         "host reachable",
         why(error),
-        `start the host: link-kit host start --state <dir> --agent ${settings.storage?.agent} --settings ${settingsFile}`,
+        `start the host: link-kit host start --state <dir> --agent ${settings.storage?.agent} --binding ${settingsFile}`,
       ),
     );
   } finally {
@@ -197,7 +197,7 @@ function queueChecks(h: HarnessName, home: string | undefined, settingsFile: str
   if (home === undefined || settingsFile === undefined) return [];
   let agent: string | undefined;
   try {
-    agent = readSettings(settingsFile).storage?.agent;
+    agent = readBinding(settingsFile).storage?.agent;
   } catch {
     return []; // the settings check says why
   }
@@ -214,7 +214,7 @@ function queueChecks(h: HarnessName, home: string | undefined, settingsFile: str
           : fail(
               "queue usable",
               `${bad.length} unusable: ${bad[0]}`,
-              `link-kit queue inspect --home ${home} --settings ${settingsFile}, then move the file named out`,
+              `link-kit queue inspect --home ${home} --binding ${settingsFile}, then move the file named out`,
               h,
             ),
       );
@@ -225,7 +225,7 @@ function queueChecks(h: HarnessName, home: string | undefined, settingsFile: str
           fail(
             "nothing set aside",
             `${aside.length} batch(es) set aside: ${setAsideLine(aside[0] as (typeof aside)[number])}`,
-            `read link-kit queue status --home ${home} --settings ${settingsFile}; the refused records conflict with what the store holds under the same source: keep the one you want, then move the batch file out of ${queue.path}/set-aside/`,
+            `read link-kit queue status --home ${home} --binding ${settingsFile}; the refused records conflict with what the store holds under the same source: keep the one you want, then move the batch file out of ${queue.path}/set-aside/`,
             h,
           ),
         );
@@ -263,6 +263,6 @@ export async function doctor(options: { settings?: string; project?: string; har
   if (options.settings !== undefined && !settingsSeen.has(options.settings))
     checks.push(...(await bindingChecks(options.settings, "link:main")));
   if (!checks.some((c) => c.check === "hooks" && c.status !== "info") && options.settings === undefined)
-    checks.push(fail("set up", "no harness has link-kit's hooks", `link-kit setup ${HARNESS_NAMES.join("|")} --settings <file>`));
+    checks.push(fail("set up", "no harness has link-kit's hooks", `link-kit setup ${HARNESS_NAMES.join("|")} --binding <file>`));
   return checks;
 }

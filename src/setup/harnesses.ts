@@ -47,7 +47,7 @@ export function hookArgs(harness: HarnessName, options: { settings: string; home
     ...kitCommand(),
     "hook",
     harness,
-    "--settings",
+    "--binding",
     resolve(options.settings),
     "--home",
     resolve(options.home),
@@ -66,7 +66,7 @@ export function isKitHook(command: string | readonly string[], harness: HarnessN
   return at > 0 && words.slice(0, at).some((w) => /link-kit(\.mjs)?$|link-kit\/dist\//.test(w));
 }
 
-/** The settings file and adapter home a kit hook command names, read back from it. */
+/** The binding file and adapter home a kit hook command names, read back from it (`--settings` is what earlier kits wrote). */
 export function hookOptions(command: string | readonly string[]): { program?: string; settings?: string; home?: string; thread?: string } {
   const words = wordsOf(command);
   const after = (flag: string) => {
@@ -74,5 +74,5 @@ export function hookOptions(command: string | readonly string[]): { program?: st
     return i >= 0 ? words[i + 1] : undefined;
   };
   const program = words.find((w) => /link-kit(\.mjs)?$/.test(w));
-  return { program, settings: after("--settings"), home: after("--home"), thread: after("--thread") };
+  return { program, settings: after("--binding") ?? after("--settings"), home: after("--home"), thread: after("--thread") };
 }

@@ -493,6 +493,24 @@ describe("every command, with a bad input (K6)", () => {
     expect([input.status, (JSON.parse(input.stdout) as { error: { kind: string } }).error.kind, input.stderr]).toEqual([2, "syntax", ""]);
   });
 
+  it("issue 40.6: the kit's file is --binding (--settings and --settings= still bind); a missing one says which command writes it", () => {
+    const request = '{"op":{"kind":"conversation_last","thread":"link:main"}}';
+    for (const argv of [["--binding", served.cfg], ["--settings", served.cfg], [`--settings=${served.cfg}`], [`--binding=${served.cfg}`]]) {
+      const run = linkKit(["store", ...argv, request]);
+      expect([argv[0], run.status, run.stderr]).toEqual([argv[0], 0, ""]);
+    }
+    const missing = linkKit(["store", "--binding", join(served.dir, "nope.json"), request]);
+    expect([missing.status, missing.stderr]).toEqual([
+      2,
+      `link-kit: not_found: the binding file ${join(served.dir, "nope.json")} does not exist: \`link-kit host start --state <dir> --agent <id> --binding <file>\` writes it (with the agent's ID from \`link-kit host agent list\`)\n`,
+    ]);
+    const none = linkKit(["store", request]);
+    expect([none.status, none.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^link-kit: usage: --binding <file> is required: the binding file \(`link-kit host start/),
+    ]);
+  });
+
   it("K6: LINK_KIT_DEBUG=1 adds the stack trace a developer asks for", () => {
     const run = spawnDebug(["context", "current", "--settings", served.cfg, "--cursor", f.garbage as string]);
     expect(run.status).toBe(2);

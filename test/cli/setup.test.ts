@@ -61,7 +61,7 @@ describe("link-kit setup", () => {
     writeFileSync(file, CLAUDE_SETTINGS);
     const dry = kit("setup", "claude", "--settings", served.cfg, "--dry-run");
     expect([dry.status, readFileSync(file, "utf8")]).toEqual([0, CLAUDE_SETTINGS]);
-    expect(dry.stdout).toMatch(/^\+ .*hook claude --settings/m);
+    expect(dry.stdout).toMatch(/^\+ .*hook claude --binding/m);
     const run = kit("setup", "claude", "--settings", served.cfg, "--thread", "link:main", "--json");
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout) as { changes: string[]; backup: string; home: string };
@@ -255,7 +255,7 @@ describe("link-kit setup", () => {
     const run = kit("doctor");
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(
-      /^FAIL gemini: hooks: SessionEnd not registered in .* \(fix: run link-kit setup gemini --settings <file> again\)$/m,
+      /^FAIL gemini: hooks: SessionEnd not registered in .* \(fix: run link-kit setup gemini --binding <file> again\)$/m,
     );
     expect(run.stdout.trim().split("\n").pop()).toBe("link-kit doctor: 1 required check(s) failed");
   });

@@ -38,7 +38,7 @@ describe("link-kit conformance", () => {
     const lines = run.stdout.trimEnd().split("\n");
     const scenarios = vectors.filter((v) => v.kind === "scenario").length;
     expect(lines.at(-1)).toBe(`${vectors.length - scenarios} passed, 0 failed`);
-    expect(lines).toContain(`${scenarios} skipped: a scenario needs a bridge endpoint (--settings)`);
+    expect(lines).toContain(`${scenarios} skipped: a scenario needs a bridge endpoint (--binding)`);
     expect(lines.find((l) => l.startsWith("K5 "))).toMatch(/^K5\s+\d+\s+0\s+0$/);
     expect(vectors.length).toBeGreaterThanOrEqual(180);
   });

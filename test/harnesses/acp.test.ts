@@ -43,7 +43,7 @@ describe("ACP agents through link-kit acp, live", () => {
       const scene = live;
       const proxy = spawn(
         process.execPath,
-        [BIN, "acp", "--settings", scene.binding, "--thread", "link:acp", "--home", join(scene.dir, "acp-home"), "--", ...agent.command],
+        [BIN, "acp", "--binding", scene.binding, "--thread", "link:acp", "--home", join(scene.dir, "acp-home"), "--", ...agent.command],
         { env: scene.env, cwd: scene.project, stdio: ["pipe", "pipe", "pipe"], detached: true },
       );
       let stderr = "";

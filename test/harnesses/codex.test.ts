@@ -64,13 +64,13 @@ describe("Codex CLI, live: from notify to hooks", () => {
     expect(live.kit(["setup", "codex", "--remove"]).status).toBe(0);
     expect(existsSync(hooks) ? readFileSync(hooks, "utf8") : "").not.toContain("link-kit");
     const noCodex = { ...live.env, PATH: live.env.PATH!.replace(`${HARNESS_BIN}:`, "") };
-    const old = live.kit(["setup", "codex", "--settings", binding], undefined, noCodex);
+    const old = live.kit(["setup", "codex", "--binding", binding], undefined, noCodex);
     expect(old.status, old.stderr).toBe(0);
     expect(readFileSync(config, "utf8")).toMatch(/^notify = \[.*"hook", "codex"/m);
     const doctorOld = live.kit(["doctor", "--harness", "codex"]);
     expect(doctorOld.status, doctorOld.stdout).toBe(0);
     expect(doctorOld.stdout).toMatch(/info codex: set-up: the codex on PATH takes hooks in .*hooks\.json/);
-    const moved = live.kit(["setup", "codex", "--settings", binding, "--json"]);
+    const moved = live.kit(["setup", "codex", "--binding", binding, "--json"]);
     expect(moved.status, moved.stderr).toBe(0);
     const report = JSON.parse(moved.stdout) as { target: string; moved?: Array<{ target: string }>; trusted?: string[] };
     expect(report.target).toBe(hooks);
@@ -88,7 +88,7 @@ describe("Codex CLI, live: from notify to hooks", () => {
     expect(changed.stdout).toMatch(
       /FAIL codex: trusted: Codex holds sessionStart untrusted and skips them \(fix: run link-kit setup codex/,
     );
-    const again = live.kit(["setup", "codex", "--settings", binding, "--json"]);
+    const again = live.kit(["setup", "codex", "--binding", binding, "--json"]);
     expect(again.status, again.stderr).toBe(0);
     expect(live.kit(["doctor", "--harness", "codex"]).status).toBe(0);
     const removed = live.kit(["setup", "codex", "--remove"]);

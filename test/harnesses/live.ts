@@ -103,14 +103,14 @@ export class Live {
       const add = live.kit(["host", "agent", "add", "--state", state, "--name", "coder", "--owner", "alice", "--grant", "home,notes"]);
       if (add.status !== 0) throw new Error(`agent add: ${add.stderr}`);
       const id = (JSON.parse(add.stdout) as { id: string }).id;
-      const started = live.kit(["host", "start", "--state", state, "--agent", id, "--settings", live.binding]);
+      const started = live.kit(["host", "start", "--state", state, "--agent", id, "--binding", live.binding]);
       if (started.status !== 0) throw new Error(`host start: ${started.stderr}`);
       live.host = spawn(process.execPath, [BIN, "host", "serve", "--state", state], { env: live.env, stdio: ["ignore", "pipe", "pipe"] });
       await new Promise<void>((ready, fail) => {
         live.host?.stdout?.once("data", () => ready());
         live.host?.once("exit", (code) => fail(new Error(`host serve exited ${code}`)));
       });
-      const setup = live.kit(["setup", harness, "--settings", live.binding]);
+      const setup = live.kit(["setup", harness, "--binding", live.binding]);
       if (setup.status !== 0) throw new Error(`setup ${harness}: ${setup.stderr}`);
       live.pointAtMock();
       return live;
@@ -196,7 +196,7 @@ export class Live {
     while (Date.now() < end) {
       const size = existsSync(this.hookLog) ? statSync(this.hookLog).size : 0;
       const running =
-        spawnSync("pgrep", ["-f", `hook ${this.harness} --settings ${this.binding}`], { encoding: "utf8" }).stdout.trim() !== "";
+        spawnSync("pgrep", ["-f", `hook ${this.harness} --binding ${this.binding}`], { encoding: "utf8" }).stdout.trim() !== "";
       if (size !== last || running) {
         last = size;
         since = Date.now();
@@ -208,7 +208,7 @@ export class Live {
 
   /** The events of a thread, as `link-kit context read --json` gives them. */
   events(thread = "link:main"): Event[] {
-    const read = this.kit(["context", "read", "--settings", this.binding, "--thread", thread, "--json"]);
+    const read = this.kit(["context", "read", "--binding", this.binding, "--thread", thread, "--json"]);
     if (read.status !== 0) throw new Error(`context read: ${read.stderr}`);
     return (JSON.parse(read.stdout) as { events: Event[] }).events;
   }
@@ -304,7 +304,7 @@ export function expectCaptured(live: Live, turns: Turn[], expect: ExpectLike): E
   }
   // The same transcripts imported into another thread give the same events.
   for (const file of live.transcripts()) {
-    const imported = live.kit(["capture", live.harness, "--settings", live.binding, "--thread", "link:imported", file]);
+    const imported = live.kit(["capture", live.harness, "--binding", live.binding, "--thread", "link:imported", file]);
     expect(imported.status, imported.stderr).toBe(0);
   }
   const again = live.events("link:imported");
