@@ -46,7 +46,7 @@ const why = (error: unknown) => (error instanceof Error ? error.message : String
 function registered(harness: Harness, file: string): Map<string, string> {
   const text = fs.readFileSync(file, "utf8");
   if (harness.format === "toml") {
-    const notify = tomlNotify(text);
+    const notify = tomlNotify(text, file);
     return notify !== undefined && isKitHook(notify.words, harness.word) ? new Map([["notify", notify.words.join(" ")]]) : new Map();
   }
   return new Map(kitJsonHooks(text, file, harness.word).map((h) => [h.event, h.command]));

@@ -1,12 +1,12 @@
 // The edits `link-kit setup` makes to a harness's own settings, keeping the file's comments, order
 // and formatting: JSON (with comments) read with jsonc-parser and changed by inserting or cutting
-// text at the nodes it finds (so no other line moves), TOML by changing only the `notify` line
-// the kit owns. Each function takes the file's text and returns the new text and
+// text at the nodes it finds (so no other line moves), TOML read with a TOML parser that gives
+// source ranges and changed only in the `notify` key-value the kit owns. Each function takes the file's text and returns the new text and
 // what it did; nothing here touches the disk.
 
 import { findNodeAtLocation, parse as parseJsonc, parseTree, type FormattingOptions, type ParseError } from "jsonc-parser";
+import { getStaticTOMLValue, parseTOML } from "toml-eslint-parser";
 
-import { parse } from "../json/index.js";
 import { isKitHook, type HarnessName } from "./harnesses.js";
 
 /** What an edit did, one line each: `added Stop`, `replaced an older link-kit entry for Stop`. */
@@ -206,37 +206,66 @@ export function removeJsonHooks(text: string, file: string, harness: HarnessName
 }
 
 // ---- TOML (a harness's TOML settings: the top-level `notify` array) ----
+//
+// Read with a TOML 1.0 parser that gives each node's source range (toml-eslint-parser), so a
+// `[` inside a multi-line string is text, never a table (issue 40.7); the edit replaces or inserts
+// exactly the `notify` key-value's range, and its result is parsed again and compared with the
+// value intended before anything is written.
 
-/** The top-level `notify = [...]` of a TOML settings file: its line span and its words, when there is one. */
-export function tomlNotify(text: string): { start: number; end: number; words: string[] } | undefined {
-  const lines = text.split("\n");
-  let offset = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (/^\s*\[/.test(line)) return undefined; // a table: the top level is over
-    if (/^\s*notify\s*=/.test(line)) {
-      // The array may run over lines: to the line where its brackets close, strings skipped.
-      let depth = 0;
-      let end = offset;
-      for (let j = i; j < lines.length; j++) {
-        const code = (lines[j] as string).replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '""').replace(/#.*$/, "");
-        depth += (code.match(/\[/g) ?? []).length - (code.match(/\]/g) ?? []).length;
-        end += (lines[j] as string).length + 1;
-        if (depth <= 0) break;
-      }
-      const span = text.slice(offset, Math.min(end, text.length));
-      const words = [...span.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((m) =>
-        m[1] !== undefined ? (parse(`"${m[1]}"`) as string) : (m[2] as string),
-      );
-      return { start: offset, end: Math.min(end, text.length), words };
-    }
-    offset += line.length + 1;
+type TomlAst = ReturnType<typeof parseTOML>;
+
+function parseToml(text: string, file: string): TomlAst {
+  try {
+    return parseTOML(text);
+  } catch (error) {
+    const at = error as { message: string; lineNumber?: number; column?: number };
+    throw new SetupRefusal(
+      "invalid",
+      `${file} is not valid TOML (line ${at.lineNumber ?? "?"}, column ${at.column ?? "?"}: ${at.message}); fix it or name another file, nothing was written`,
+    );
+  }
+}
+
+/** The top-level `notify = [...]` of a TOML settings file: its source range and its words, when there is one. */
+export function tomlNotify(text: string, file = "the TOML file"): { start: number; end: number; words: string[] } | undefined {
+  const top = parseToml(text, file).body[0];
+  for (const node of top?.body ?? []) {
+    if (node.type !== "TOMLKeyValue") continue;
+    const key = node.key.keys.map((k) => (k.type === "TOMLBare" ? k.name : k.value));
+    if (key.length !== 1 || key[0] !== "notify") continue;
+    const value = node.value;
+    const words =
+      value.type === "TOMLArray" ? value.elements.flatMap((e) => (e.type === "TOMLValue" && e.kind === "string" ? [e.value] : [])) : [];
+    return { start: node.range[0], end: node.range[1], words };
   }
   return undefined;
 }
 
 /** A TOML array of basic strings, on one line. */
 const tomlArray = (words: readonly string[]) => `[${words.map((w) => JSON.stringify(w)).join(", ")}]`;
+
+/** A TOML value as one JSON text with keys sorted (integers past 2^53 kept as text), for comparing two. */
+const canonical = (value: unknown): string => JSON.stringify(sorted(value), (_, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
+
+/** Refuses an edit whose result does not parse to the original value with `notify` set as intended. */
+function checkToml(before: string, after: string, file: string, notify: readonly string[] | undefined): void {
+  const intended = getStaticTOMLValue(parseToml(before, file)) as Record<string, unknown>;
+  if (notify === undefined) delete intended.notify;
+  else intended.notify = [...notify];
+  if (canonical(intended) !== canonical(getStaticTOMLValue(parseToml(after, file))))
+    throw new SetupRefusal("invalid", `${file}: the edited file would not read as intended (only notify changes); nothing was written`);
+}
+
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sorted)
+    : value !== null && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
 
 /**
  * Sets a harness's TOML `notify` (Codex's) to `args`: left as it is when it already is; replaced when it is an older
@@ -245,40 +274,51 @@ const tomlArray = (words: readonly string[]) => `[${words.map((w) => JSON.string
  */
 export function setTomlNotify(
   text: string,
+  file: string,
   args: readonly string[],
   harness: { word: HarnessName; title: string },
   options: { force?: boolean } = {},
 ): { text: string; changes: Changes; replaced?: string } {
-  const line = `notify = ${tomlArray(args)}\n`;
-  const found = tomlNotify(text);
+  const line = `notify = ${tomlArray(args)}`;
+  const found = tomlNotify(text, file);
+  let out: { text: string; changes: Changes; replaced?: string };
   if (found === undefined) {
-    const table = /^[ \t]*\[/m.exec(text);
-    const at = table === null ? text.length : table.index;
-    const before = text.slice(0, at);
-    const gap = before === "" || before.endsWith("\n") ? "" : "\n";
-    return { text: `${before}${gap}${line}${table === null ? "" : "\n"}${text.slice(at)}`, changes: ["added notify"] };
+    // Before the first table (at the start of its line), else at the end: top-level keys end there.
+    const table = (parseToml(text, file).body[0]?.body ?? []).find((n) => n.type !== "TOMLKeyValue");
+    const eol = text.includes("\r\n") ? "\r\n" : "\n";
+    if (table !== undefined) {
+      const at = text.lastIndexOf("\n", table.range[0] - 1) + 1;
+      out = { text: `${text.slice(0, at)}${line}${eol}${eol}${text.slice(at)}`, changes: ["added notify"] };
+    } else {
+      const gap = text === "" || text.endsWith("\n") ? "" : eol;
+      out = { text: `${text}${gap}${line}${eol}`, changes: ["added notify"] };
+    }
+  } else {
+    if (found.words.length === args.length && found.words.every((w, i) => w === args[i])) return { text, changes: [] };
+    const replaced = text.slice(found.start, found.end);
+    const ours = isKitHook(found.words, harness.word);
+    if (!ours && !options.force)
+      throw new SetupRefusal(
+        "conflict",
+        `notify already runs ${JSON.stringify(found.words.join(" "))}; ${harness.title} runs one notify program: pass --force to replace it (a backup is kept)`,
+      );
+    out = {
+      text: text.slice(0, found.start) + line + text.slice(found.end),
+      changes: [ours ? "replaced an older link-kit notify" : "replaced another program's notify (--force)"],
+      ...(ours ? {} : { replaced }),
+    };
   }
-  if (found.words.length === args.length && found.words.every((w, i) => w === args[i])) return { text, changes: [] };
-  const replaced = text.slice(found.start, found.end);
-  const ours = isKitHook(found.words, harness.word);
-  if (!ours && !options.force)
-    throw new SetupRefusal(
-      "conflict",
-      `notify already runs ${JSON.stringify(found.words.join(" "))}; ${harness.title} runs one notify program: pass --force to replace it (a backup is kept)`,
-    );
-  return {
-    text: text.slice(0, found.start) + line + text.slice(found.end),
-    changes: [ours ? "replaced an older link-kit notify" : "replaced another program's notify (--force)"],
-    ...(ours ? {} : { replaced }),
-  };
+  checkToml(text, out.text, file, args);
+  return out;
 }
 
-/** Takes out the kit's `notify` line, putting back `replaced` (the user's own line setup replaced) when given. */
-export function removeTomlNotify(text: string, harness: HarnessName, replaced?: string): { text: string; changes: Changes } {
-  const found = tomlNotify(text);
+/** Takes out the kit's `notify` key-value, putting back `replaced` (the user's own one setup replaced) when given. */
+export function removeTomlNotify(text: string, file: string, harness: HarnessName, replaced?: string): { text: string; changes: Changes } {
+  const found = tomlNotify(text, file);
   if (found === undefined || !isKitHook(found.words, harness)) return { text, changes: [] };
-  return {
-    text: text.slice(0, found.start) + (replaced ?? "") + text.slice(found.end),
-    changes: [replaced ? "put back the notify it replaced" : "removed notify"],
-  };
+  // Without a replacement, the line goes with its line end.
+  const end = replaced === undefined ? found.end + (/^\r?\n/.exec(text.slice(found.end))?.[0].length ?? 0) : found.end;
+  const after = text.slice(0, found.start) + (replaced ?? "") + text.slice(end);
+  checkToml(text, after, file, replaced === undefined ? undefined : tomlNotify(replaced, file)?.words);
+  return { text: after, changes: [replaced ? "put back the notify it replaced" : "removed notify"] };
 }

@@ -72,7 +72,7 @@ export function hookCommand(harness: Harness, options: SetupOptions): string {
 export function planSetup(harness: Harness, options: SetupOptions): Plan {
   const before = readText(options.target);
   if (harness.format === "toml") {
-    const { text, changes, replaced } = setTomlNotify(before ?? "", hookArgs(harness.word, options), harness, {
+    const { text, changes, replaced } = setTomlNotify(before ?? "", options.target, hookArgs(harness.word, options), harness, {
       force: options.force ?? false,
     });
     return { target: options.target, before, after: text, changes, ...(replaced ? { replaced } : {}) };
@@ -169,7 +169,7 @@ export function planRemove(harness: Harness, target: string): Plan & { restore: 
       return { target, before, after: original, changes: ["put back the file as it was before setup (byte for byte)"], restore: true };
   }
   const { text, changes } =
-    harness.format === "toml" ? removeTomlNotify(before, harness.word, record?.replaced) : removeJsonHooks(before, target, harness.word);
+    harness.format === "toml" ? removeTomlNotify(before, target, harness.word, record?.replaced) : removeJsonHooks(before, target, harness.word);
   return { target, before, after: text, changes, restore: false };
 }
 

@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSy
 import { join, resolve } from "node:path";
 
 import { parse as parseJsonc } from "jsonc-parser";
+import { getStaticTOMLValue, parseTOML } from "toml-eslint-parser";
 import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../../src/capture/index.js";
@@ -27,6 +28,8 @@ function scratchHome() {
   const kit = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { env, encoding: "utf8" });
   return { home, env, kit };
 }
+
+const parseToml = (text: string): unknown => getStaticTOMLValue(parseTOML(text));
 
 const CLAUDE_SETTINGS = `{
   // The user's own settings: comments, a compact hook list and odd spacing are kept.
@@ -116,7 +119,7 @@ describe("link-kit setup", () => {
     const after = readFileSync(file, "utf8");
     expect(after.startsWith('# Codex settings\nmodel = "o4"   # the model\n\nnotify = [')).toBe(true);
     expect(after.endsWith('[profiles.fast]\nmodel = "o4-mini"\n')).toBe(true);
-    expect(tomlNotify(after)?.words.slice(2, 4)).toEqual(["hook", "codex"]);
+    expect(tomlNotify(after, "config.toml")?.words.slice(2, 4)).toEqual(["hook", "codex"]);
     expect(kit("setup", "codex", "--remove").status).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(CODEX_CONFIG);
     // The user's own notify.
@@ -132,6 +135,42 @@ describe("link-kit setup", () => {
     writeFileSync(file, `${readFileSync(file, "utf8")}# edited later\n`); // so removal cannot just restore the backup
     expect(spawnSync(process.execPath, [BIN, "setup", "codex", "--remove"], { env, encoding: "utf8" }).status).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(`${mine}# edited later\n`);
+  });
+
+  it("issue 40.7: Codex's config.toml is read by a TOML parser: a `[` line inside a multi-line string stays text, notify lands at the top level; a file that does not parse is refused, named, and left as it was", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".codex", "config.toml");
+    mkdirSync(join(home, ".codex"));
+    const instructions =
+      'developer_instructions = """\nRead the guide first:\n[the guide](https://example.com/guide)\n[x] a checkbox line\n"""\n';
+    const config = `model = "o4"\n${instructions}\n[profiles.fast]\nmodel = "o4-mini"\n`;
+    writeFileSync(file, config);
+    const set = kit("setup", "codex", "--binding", served.cfg);
+    expect([set.status, set.stderr]).toEqual([0, ""]);
+    const after = readFileSync(file, "utf8");
+    const value = parseToml(after) as { developer_instructions: string; notify: string[]; profiles: unknown };
+    expect(value.developer_instructions).toBe("Read the guide first:\n[the guide](https://example.com/guide)\n[x] a checkbox line\n");
+    expect(value.notify.slice(2, 4)).toEqual(["hook", "codex"]);
+    expect(value.profiles).toEqual({ fast: { model: "o4-mini" } });
+    expect(after).toContain(instructions);
+    const doctor = kit("doctor", "--harness", "codex");
+    expect(doctor.stdout).toMatch(/^ok\s+codex: hooks: notify registered/m);
+    expect(kit("setup", "codex", "--remove").status).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(config);
+    // An unterminated string: refused with the file and the place named; nothing written.
+    const broken = `model = "o4\n[profiles.fast]\n`;
+    writeFileSync(file, broken);
+    const refused = kit("setup", "codex", "--binding", served.cfg);
+    expect([refused.status, refused.stderr]).toEqual([
+      2,
+      expect.stringMatching(
+        new RegExp(
+          `^link-kit: invalid: ${file} is not valid TOML \\(line 1, column \\d+: .*\\); fix it or name another file, nothing was written\\n$`,
+        ),
+      ),
+    ]);
+    expect(readFileSync(file, "utf8")).toBe(broken);
+    expect(readdirSync(join(home, ".codex"))).toEqual(["config.toml"]);
   });
 
   it("issue 34: Gemini CLI: SessionStart, AfterAgent and SessionEnd, with hooks switched on; a file setup created is deleted by --remove", () => {
@@ -221,7 +260,7 @@ describe("link-kit setup", () => {
     const name = `rollout-2026-02-23T13-19-38-${id}.jsonl`;
     mkdirSync(join(home, ".codex", "sessions", "2026", "02", "23"), { recursive: true });
     copyFileSync(join(FIXTURES, "codex", `localpush_${name}`), join(home, ".codex", "sessions", "2026", "02", "23", name));
-    const notify = tomlNotify(readFileSync(join(home, ".codex", "config.toml"), "utf8"))?.words as string[];
+    const notify = tomlNotify(readFileSync(join(home, ".codex", "config.toml"), "utf8"), "config.toml")?.words as string[];
     const [program, ...args] = notify;
     const codexRun = spawnSync(
       program as string,
