@@ -10,7 +10,7 @@ import { delimiter, join } from "node:path";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom, readBinding } from "../bridge/config.js";
 import { CaptureQueue, mib, setAsideLine } from "../queue/index.js";
-import { kitJsonHooks, tomlNotify } from "./edit.js";
+import { kitEntries } from "./edit.js";
 import { HARNESS_NAMES, HARNESSES, hookOptions, isKitHook, type Harness, type HarnessName } from "./harnesses.js";
 
 export interface Check {
@@ -42,16 +42,6 @@ const fail = (check: string, detail: string, fix: string, harness?: HarnessName)
 });
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
 
-/** The kit's hook commands a harness's settings file holds, by event (`notify` for Codex). */
-function registered(harness: Harness, file: string): Map<string, string> {
-  const text = fs.readFileSync(file, "utf8");
-  if (harness.format === "toml") {
-    const notify = tomlNotify(text, file);
-    return notify !== undefined && isKitHook(notify.words, harness.word) ? new Map([["notify", notify.words.join(" ")]]) : new Map();
-  }
-  return new Map(kitJsonHooks(text, file, harness.word).map((h) => [h.event, h.command]));
-}
-
 const onPath = (program: string) =>
   (process.env.PATH ?? "").split(delimiter).some((dir) => dir !== "" && fs.existsSync(join(dir, program)));
 
@@ -80,7 +70,7 @@ async function harnessChecks(harness: Harness, project: string | undefined, sett
   for (const setup of setups) {
     const file = fileOf(setup);
     try {
-      const hooks = fs.existsSync(file) ? registered(setup, file) : new Map<string, string>();
+      const hooks = fs.existsSync(file) ? kitEntries(setup, fs.readFileSync(file, "utf8"), file) : new Map<string, string>();
       if (hooks.size > 0) found.push({ setup, file, hooks });
     } catch (error) {
       return [...out, fail("hooks", `${file}: ${why(error)}`, `fix ${file}, then run link-kit setup ${h} --binding <file>`, h)];

@@ -7,7 +7,7 @@
 import { findNodeAtLocation, parse as parseJsonc, parseTree, type FormattingOptions, type ParseError } from "jsonc-parser";
 import { getStaticTOMLValue, parseTOML } from "toml-eslint-parser";
 
-import { isKitHook, type HarnessName } from "./harnesses.js";
+import { isKitHook, type Harness, type HarnessName } from "./harnesses.js";
 
 /** What an edit did, one line each: `added Stop`, `replaced an older link-kit entry for Stop`. */
 export type Changes = string[];
@@ -316,9 +316,19 @@ export function setTomlNotify(
 export function removeTomlNotify(text: string, file: string, harness: HarnessName, replaced?: string): { text: string; changes: Changes } {
   const found = tomlNotify(text, file);
   if (found === undefined || !isKitHook(found.words, harness)) return { text, changes: [] };
-  // Without a replacement, the line goes with its line end.
-  const end = replaced === undefined ? found.end + (/^\r?\n/.exec(text.slice(found.end))?.[0].length ?? 0) : found.end;
+  // Without a replacement, the line goes with its line end, and the blank line setup put between
+  // it and a table after it (as setTomlNotify inserts it).
+  const end = replaced === undefined ? found.end + (/^\r?\n(?:\r?\n(?=\[))?/.exec(text.slice(found.end))?.[0].length ?? 0) : found.end;
   const after = text.slice(0, found.start) + (replaced ?? "") + text.slice(end);
   checkToml(text, after, file, replaced === undefined ? undefined : tomlNotify(replaced, file)?.words);
   return { text: after, changes: [replaced ? "put back the notify it replaced" : "removed notify"] };
+}
+
+/** The kit's hook commands a harness's settings text holds, by event (`notify` for Codex's TOML). */
+export function kitEntries(harness: Harness, text: string, file: string): Map<string, string> {
+  if (harness.format === "toml") {
+    const notify = tomlNotify(text, file);
+    return notify !== undefined && isKitHook(notify.words, harness.word) ? new Map([["notify", notify.words.join(" ")]]) : new Map();
+  }
+  return new Map(kitJsonHooks(text, file, harness.word).map((h) => [h.event, h.command]));
 }

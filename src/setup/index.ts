@@ -14,7 +14,7 @@ import { Dir } from "../durable/dir.js";
 import { lockDir } from "../durable/lock.js";
 
 import { parse } from "../json/index.js";
-import { addJsonHooks, removeJsonHooks, removeTomlNotify, setTomlNotify, SetupRefusal, type Changes } from "./edit.js";
+import { addJsonHooks, kitEntries, removeJsonHooks, removeTomlNotify, setTomlNotify, SetupRefusal, type Changes } from "./edit.js";
 import { hookArgs, shellWord, type Harness } from "./harnesses.js";
 
 export interface SetupOptions {
@@ -44,6 +44,8 @@ interface Record {
   backup?: string;
   written_sha256: string;
   replaced?: string;
+  /** The first directory setup made to hold the file (with the ones under it), taken out on removal when empty. */
+  made_dir?: string;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -108,9 +110,9 @@ function realTarget(path: string): string {
  * is never lost, the run is refused `conflict` instead. A full disk refuses it with nothing left
  * behind (`no_space`).
  */
-async function replaceFile(path: string, text: string, mode: number, expected?: { text: string | undefined }): Promise<void> {
+async function replaceFile(path: string, text: string, mode: number, expected?: { text: string | undefined }): Promise<string | undefined> {
   const real = realTarget(path);
-  fs.mkdirSync(dirname(real), { recursive: true, mode: 0o700 });
+  const made = fs.mkdirSync(dirname(real), { recursive: true, mode: 0o700 });
   const dir = Dir.open(dirname(real));
   try {
     const held = await lockDir(dir, "link-kit setup");
@@ -124,6 +126,7 @@ async function replaceFile(path: string, text: string, mode: number, expected?: 
   } finally {
     dir.close();
   }
+  return made;
 }
 
 const modeOf = (path: string) => {
@@ -134,26 +137,39 @@ const modeOf = (path: string) => {
   }
 };
 
-/** Writes a planned setup: a backup of the file as it was beside it, then the file, then the record. */
+/**
+ * Writes a planned setup: a backup of the file as it was before the kit's first entry beside it,
+ * then the file, then the record. A setup over a file that already holds the kit's entries (a
+ * second setup, other options) keeps the first backup and record (issue 40.8): they know the
+ * user's file before the kit, and `--remove` gives back that file whatever came between.
+ */
 export async function applySetup(harness: Harness, plan: Plan): Promise<{ backup?: string }> {
   if (plan.changes.length === 0) return {};
   const mode = modeOf(plan.target);
-  const backup = plan.before === undefined ? undefined : `${realTarget(plan.target)}.link-kit-backup`;
-  if (backup !== undefined) await replaceFile(backup, plan.before as string, mode);
-  await replaceFile(plan.target, plan.after, mode, { text: plan.before });
-  const record: Record = {
-    target: plan.target,
-    created: plan.before === undefined,
-    ...(backup ? { backup } : {}),
-    written_sha256: sha256(plan.after),
-    ...(plan.replaced ? { replaced: plan.replaced } : {}),
-  };
-  // A later setup over an earlier one keeps the first record: it knows the file before the kit.
   const path = recordPath(harness, plan.target);
-  const earlier = readText(path);
-  const kept = earlier === undefined ? record : { ...(parse(earlier) as unknown as Record), written_sha256: record.written_sha256 };
-  await replaceFile(path, `${JSON.stringify(kept, null, 2)}\n`, 0o600);
-  return backup ? { backup } : {};
+  const earlierText = readText(path);
+  const earlier = earlierText === undefined ? undefined : (parse(earlierText) as unknown as Record);
+  const hooked = plan.before !== undefined && kitEntries(harness, plan.before, plan.target).size > 0;
+  let record: Record;
+  if (hooked && earlier !== undefined && earlier.target === plan.target) {
+    record = { ...earlier, written_sha256: sha256(plan.after) };
+  } else {
+    // The file before the kit's first entry: backed up, unless it holds entries of a setup the
+    // kit has no record of (an earlier kit's): that file is not the user's own.
+    const backup = plan.before === undefined || hooked ? undefined : `${realTarget(plan.target)}.link-kit-backup`;
+    if (backup !== undefined) await replaceFile(backup, plan.before as string, mode);
+    record = {
+      target: plan.target,
+      created: plan.before === undefined,
+      ...(backup ? { backup } : {}),
+      written_sha256: sha256(plan.after),
+      ...(plan.replaced ? { replaced: plan.replaced } : {}),
+    };
+  }
+  const made = await replaceFile(plan.target, plan.after, mode, { text: plan.before });
+  if (made !== undefined && record.made_dir === undefined) record.made_dir = made;
+  await replaceFile(path, `${JSON.stringify(record, null, 2)}\n`, 0o600);
+  return record.backup ? { backup: record.backup } : {};
 }
 
 /** Plans a removal: the file as it was before setup when nothing changed since, else without the kit's entries. */
@@ -169,21 +185,42 @@ export function planRemove(harness: Harness, target: string): Plan & { restore: 
       return { target, before, after: original, changes: ["put back the file as it was before setup (byte for byte)"], restore: true };
   }
   const { text, changes } =
-    harness.format === "toml" ? removeTomlNotify(before, target, harness.word, record?.replaced) : removeJsonHooks(before, target, harness.word);
+    harness.format === "toml"
+      ? removeTomlNotify(before, target, harness.word, record?.replaced)
+      : removeJsonHooks(before, target, harness.word);
   return { target, before, after: text, changes, restore: false };
 }
 
-/** Writes a planned removal and forgets the setup. */
+/**
+ * Writes a planned removal and forgets the setup: its record and backup go (also when there was
+ * nothing left to remove), and so do the directories setup made for a file it created, and its
+ * own record directory, when they are empty.
+ */
 export async function applyRemove(harness: Harness, plan: ReturnType<typeof planRemove>): Promise<void> {
-  if (plan.changes.length === 0) return;
-  if (plan.remove) fs.unlinkSync(realTarget(plan.target));
-  else await replaceFile(plan.target, plan.after, modeOf(plan.target), { text: plan.before });
+  if (plan.changes.length > 0) {
+    if (plan.remove) fs.unlinkSync(realTarget(plan.target));
+    else await replaceFile(plan.target, plan.after, modeOf(plan.target), { text: plan.before });
+  }
   const path = recordPath(harness, plan.target);
-  const record = readText(path);
-  if (record !== undefined) {
-    const backup = (parse(record) as unknown as Record).backup;
-    if (backup !== undefined) fs.rmSync(backup, { force: true });
-    fs.rmSync(path, { force: true });
+  const text = readText(path);
+  if (text === undefined) return;
+  const record = parse(text) as unknown as Record;
+  if (record.backup !== undefined) fs.rmSync(record.backup, { force: true });
+  fs.rmSync(path, { force: true });
+  if (plan.remove && record.made_dir !== undefined) removeEmpty(dirname(realTarget(plan.target)), record.made_dir);
+  removeEmpty(dirname(path), dirname(dirname(path)));
+}
+
+/** Removes `from` and the directories above it up to and including `upTo`, each only while empty. */
+function removeEmpty(from: string, upTo: string): void {
+  const top = resolve(upTo);
+  for (let at = resolve(from); at.startsWith(top); at = dirname(at)) {
+    try {
+      fs.rmdirSync(at);
+    } catch {
+      return; // not empty (or already gone): everything above stays too
+    }
+    if (at === top) return;
   }
 }
 

@@ -173,6 +173,54 @@ describe("link-kit setup", () => {
     expect(readdirSync(join(home, ".codex"))).toEqual(["config.toml"]);
   });
 
+  it("issue 40.8: setups with other options, then --remove: the user's own file byte for byte, no backup or record left, and doctor finds no hooks", () => {
+    const { home, kit } = scratchHome();
+    const state = join(home, ".local", "state");
+    for (const [word, file, text] of [
+      ["claude", join(home, ".claude", "settings.json"), CLAUDE_SETTINGS],
+      ["codex", join(home, ".codex", "config.toml"), CODEX_CONFIG],
+    ] as const) {
+      mkdirSync(join(file, ".."), { recursive: true });
+      writeFileSync(file, text);
+      for (const thread of ["link:a", "link:b", "link:c"])
+        expect(kit("setup", word, "--binding", served.cfg, "--thread", thread).status).toBe(0);
+      expect(readFileSync(file, "utf8")).toContain("link:c");
+      const removed = kit("setup", word, "--remove");
+      expect([removed.status, removed.stdout]).toEqual([
+        0,
+        expect.stringContaining("put back the file as it was before setup (byte for byte)"),
+      ]);
+      expect(readFileSync(file, "utf8")).toBe(text);
+      expect(existsSync(`${file}.link-kit-backup`)).toBe(false);
+      expect(kit("doctor", "--harness", word).stdout).not.toMatch(/^ok\s+\w+: hooks:/m);
+    }
+    expect(existsSync(join(state, "link-kit", "setup"))).toBe(false);
+    // Edited after setup, so removal takes out only the kit's line: no blank line is left behind.
+    const codex = join(home, ".codex", "config.toml");
+    expect(kit("setup", "codex", "--binding", served.cfg).status).toBe(0);
+    writeFileSync(codex, `${readFileSync(codex, "utf8")}# edited later\n`);
+    expect(kit("setup", "codex", "--remove").status).toBe(0);
+    expect(readFileSync(codex, "utf8")).toBe(`${CODEX_CONFIG}# edited later\n`);
+  });
+
+  it("issue 40.13: --remove after the hooks were taken out by hand forgets the backup and record; a file setup created goes with the directories it made", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".claude", "settings.json");
+    mkdirSync(join(home, ".claude"));
+    writeFileSync(file, CLAUDE_SETTINGS);
+    expect(kit("setup", "claude", "--binding", served.cfg).status).toBe(0);
+    writeFileSync(file, CLAUDE_SETTINGS); // the user takes the hooks out
+    const nothing = kit("setup", "claude", "--remove");
+    expect([nothing.status, nothing.stdout]).toEqual([0, expect.stringContaining("nothing to remove")]);
+    expect(readdirSync(join(home, ".claude"))).toEqual(["settings.json"]);
+    expect(existsSync(join(home, ".local", "state", "link-kit", "setup"))).toBe(false);
+    // Gemini's directory did not exist: setup made it, --remove takes it away again.
+    expect(kit("setup", "gemini", "--binding", served.cfg).status).toBe(0);
+    expect(existsSync(join(home, ".gemini", "settings.json"))).toBe(true);
+    expect(kit("setup", "gemini", "--remove").status).toBe(0);
+    expect(existsSync(join(home, ".gemini"))).toBe(false);
+  });
+
   it("issue 34: Gemini CLI: SessionStart, AfterAgent and SessionEnd, with hooks switched on; a file setup created is deleted by --remove", () => {
     const { home, kit } = scratchHome();
     const file = join(home, ".gemini", "settings.json");
