@@ -2,6 +2,7 @@
 // (P1): the ACP proxy an ACP client starts in place of the agent (src/acp/proxy.ts).
 
 import type { Agent } from "../../generated/index.js";
+import { envDir } from "../env.js";
 import { AcpProxy, type LedgerUse } from "../acp/proxy.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
@@ -49,7 +50,7 @@ async function acp(args: Args): Promise<ExitCode> {
     const agent = { id: binding.agent, name: binding.agent, owner: binding.owner, grants: {}, notes_limit: 0 } as unknown as Agent;
     ledger = { ledger: opened, agent, bindingRef: `acp:${fingerprint(binding.key).slice(7, 23)}`, startSecret: binding.key };
   }
-  const home = args.string("home") ?? process.env.LINK_KIT_HOME;
+  const home = args.string("home") ?? (process.env.LINK_KIT_HOME ? envDir("LINK_KIT_HOME", () => "") : undefined);
   if (stopped) {
     // stopped before the agent started
     bridge.close();

@@ -6,8 +6,9 @@
 // non-blocking exit code (1): the harness goes on, and what was admitted stays queued for the
 // next run.
 
-import { homedir } from "node:os";
 import { resolve } from "node:path";
+
+import { homeDir } from "../env.js";
 
 import { prepareSession } from "../adapter/session.js";
 import { AdapterStateFile } from "../adapter/state.js";
@@ -80,7 +81,7 @@ function hook(harness: HarnessAdapter) {
               const state = AdapterStateFile.open(home, harness.id);
               try {
                 const cwd = typeof input.cwd === "string" && input.cwd !== "" ? input.cwd : process.cwd();
-                const { files } = nativeMemory(harness.id, { cwd, home: homedir() });
+                const { files } = nativeMemory(harness.id, { cwd, home: homeDir() });
                 const prepared = await prepareSession(client, state, {
                   thread,
                   home,

@@ -2,13 +2,15 @@
 // <harness>` (R5-R8): an adapter's native memory against the shared documents, and the context a
 // native session starts from or comes back to. The harness's files are only read.
 
-import { homedir } from "node:os";
 import { resolve } from "node:path";
+
+import { envDir, homeDir } from "../env.js";
 
 import { AdapterStateFile } from "../adapter/state.js";
 import { prepareSession } from "../adapter/session.js";
 import type { Harness } from "../capture/index.js";
-import { adapterFor, HARNESS_WORDS } from "../harness/index.js";
+import { adapterById, adapterFor, HARNESS_WORDS } from "../harness/index.js";
+import { defaultHome } from "../setup/harnesses.js";
 import { exportMemory, reconcile, type ExportResult, type Keep } from "../memory/exports.js";
 import { nativeMemory, type NativeMemory } from "../memory/native.js";
 import { suppliedMemory, writeSupplied } from "../memory/supply.js";
@@ -30,16 +32,20 @@ function harnessOf(args: Args, verb: string): Harness {
 }
 
 /** The adapter's home (its state, queue and shared-memory file). */
-function homeOf(args: Args): string {
-  return resolve(args.string("home") ?? process.env.LINK_KIT_HOME ?? ".");
+function homeOf(args: Args, harness: Harness): string {
+  const given = args.string("home");
+  if (given !== undefined) return resolve(given);
+  const word = adapterById(harness)?.word;
+  if (word === undefined) throw new UsageError(`no harness ${harness}`);
+  return defaultHome(word);
 }
 
 /** The harness's native memory, from --cwd (the project) and --native-home (the user's home). */
 function nativeOf(args: Args, harness: Harness, io: Io): NativeMemory[] {
   const { files, skipped } = nativeMemory(harness, {
     cwd: resolve(args.string("cwd") ?? process.cwd()),
-    home: resolve(args.string("native-home") ?? homedir()),
-    ...(process.env.CODEX_HOME ? { codexHome: process.env.CODEX_HOME } : {}),
+    home: resolve(args.string("native-home") ?? homeDir()),
+    ...(process.env.CODEX_HOME ? { codexHome: envDir("CODEX_HOME", () => "") } : {}),
   });
   for (const s of skipped) io.err(`link-kit: skipped ${s.file}: ${s.why}`);
   return files;
@@ -47,7 +53,7 @@ function nativeOf(args: Args, harness: Harness, io: Io): NativeMemory[] {
 
 /** Runs `use` with the adapter's state open. */
 async function withState<T>(args: Args, harness: Harness, use: (state: AdapterStateFile) => Promise<T>): Promise<T> {
-  const state = AdapterStateFile.open(homeOf(args), harness);
+  const state = AdapterStateFile.open(homeOf(args, harness), harness);
   try {
     return await use(state);
   } finally {
@@ -101,7 +107,7 @@ async function reconcileVerb(args: Args, io: Io): Promise<ExitCode> {
 
 async function supplyVerb(args: Args, io: Io): Promise<ExitCode> {
   const harness = harnessOf(args, "memory supply");
-  const home = homeOf(args);
+  const home = homeOf(args, harness);
   return withClient(args, async (client) => {
     const supplied = await suppliedMemory(client, harness);
     const file = writeSupplied(home, supplied);
@@ -116,9 +122,9 @@ async function supplyVerb(args: Args, io: Io): Promise<ExitCode> {
  * set aside is named once on stderr, and an unusable entry or a foreign file refuses preparation
  * (Q6, exit 3). A home that never had a queue has nothing to replay.
  */
-async function replayQueue(args: Args, client: Bridged, io: Io): Promise<void> {
+async function replayQueue(args: Args, harness: Harness, client: Bridged, io: Io): Promise<void> {
   const agent = settingsFrom(args.string("binding")).storage?.agent;
-  const queue = agent === undefined ? undefined : CaptureQueue.openIfPresent(homeOf(args), agent);
+  const queue = agent === undefined ? undefined : CaptureQueue.openIfPresent(homeOf(args, harness), agent);
   if (queue === undefined) return;
   try {
     const report = await queue.locked(() => queue.replayForContext(client));
@@ -135,10 +141,10 @@ async function prepareVerb(args: Args, io: Io): Promise<ExitCode> {
   const session = args.string("session");
   return withClient(args, (client) =>
     withState(args, harness, async (state) => {
-      await replayQueue(args, client, io);
+      await replayQueue(args, harness, client, io);
       const prepared = await prepareSession(client, state, {
         thread,
-        home: homeOf(args),
+        home: homeOf(args, harness),
         ...(native ? { native } : {}),
         ...(session !== undefined ? { nativeSession: session } : {}),
       });
@@ -165,7 +171,7 @@ const NATIVE: Options = {
   cwd: { type: "string" },
   "native-home": { type: "string" },
 };
-const WHERE = `--home is the adapter's home (default $LINK_KIT_HOME, else the working directory): its state is
+const WHERE = `--home is the adapter's home (default $LINK_KIT_HOME, else $XDG_STATE_HOME/link-kit/<harness>, as the hook's): its state is
 <home>/.lnk/agent-context/state.json. The native memory is read from --cwd (the project; default the
 working directory; its chain runs from the repository root down) and --native-home (the user's home,
 with .claude, .codex and .gemini; default the real one; Codex's is $CODEX_HOME when set):

@@ -33,8 +33,9 @@
 
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { homedir } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
+
+import { envDir, homeDir } from "../env.js";
 
 import type { Source } from "../../generated/index.js";
 import { blockText, capturedRecord, type Captured } from "../capture/record.js";
@@ -141,7 +142,7 @@ export function codexSession(value: unknown): string | undefined {
 }
 
 /** Codex's home: `$CODEX_HOME`, else `~/.codex`. */
-const codexHome = (env: NodeJS.ProcessEnv = process.env) => env.CODEX_HOME || join(homedir(), ".codex");
+const codexHome = (env: NodeJS.ProcessEnv = process.env) => envDir("CODEX_HOME", () => join(homeDir(env), ".codex"), env);
 
 /** The rollouts of session `id` under `<codex home>/sessions/YYYY/MM/DD/`, oldest first. */
 function rollouts(root: string, id: string): string[] {

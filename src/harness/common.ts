@@ -3,8 +3,9 @@
 // for a hook input that is not the harness's.
 
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { homedir } from "node:os";
 import { join, relative, resolve } from "node:path";
+
+import { homeDir } from "../env.js";
 
 /** A hook input that is not this harness's (no transcript named, no session): a usage error of the hook. */
 export class HookInputError extends Error {
@@ -16,7 +17,7 @@ export class HookInputError extends Error {
 export const dotSettings =
   (dot: string) =>
   ({ project }: { project?: string }): string =>
-    join(project !== undefined ? resolve(project) : homedir(), dot, "settings.json");
+    join(project !== undefined ? resolve(project) : homeDir(), dot, "settings.json");
 
 /** The answer a SessionStart hook prints for the harness to add `context` to the session. */
 export function sessionStartOutput(context: string): string {

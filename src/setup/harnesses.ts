@@ -3,8 +3,9 @@
 // command, `<node> <link-kit> hook <harness> ...`), so a later setup finds and replaces an older
 // one, and `--remove` takes out exactly those.
 
-import { homedir } from "node:os";
 import { join, resolve } from "node:path";
+
+import { envDir, stateHome } from "../env.js";
 
 import { adapterFor, ADAPTERS, HARNESS_WORDS, type HarnessAdapter, type HarnessWord } from "../harness/index.js";
 import { PACKAGE_ROOT } from "../root.js";
@@ -13,7 +14,6 @@ export type HarnessName = HarnessWord;
 export type Harness = HarnessAdapter;
 export const HARNESS_NAMES = HARNESS_WORDS;
 
-const home = () => homedir();
 
 export const HARNESSES = Object.fromEntries(ADAPTERS.map((a) => [a.word, a])) as Readonly<Record<HarnessName, Harness>>;
 
@@ -27,8 +27,7 @@ export function harnessNamed(name: string | undefined): Harness | undefined {
  * directory, which would put `.lnk/` into whatever project the harness runs in.
  */
 export function defaultHome(harness: HarnessName): string {
-  if (process.env.LINK_KIT_HOME) return resolve(process.env.LINK_KIT_HOME);
-  return join(process.env.XDG_STATE_HOME || join(home(), ".local", "state"), "link-kit", harness);
+  return envDir("LINK_KIT_HOME", () => join(stateHome(), "link-kit", harness));
 }
 
 /** The kit's own command: this Node and the package's bin, by absolute path (no PATH or npx lookup per run). */

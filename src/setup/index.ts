@@ -7,8 +7,9 @@
 
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
-import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
+
+import { stateHome } from "../env.js";
 
 import { Dir } from "../durable/dir.js";
 import { lockDir } from "../durable/lock.js";
@@ -61,8 +62,7 @@ function readText(path: string): string | undefined {
 
 /** Where the record of a setup of `target` is kept: the kit's state directory, by the target's path. */
 function recordPath(harness: Harness, target: string): string {
-  const state = process.env.XDG_STATE_HOME || join(homedir(), ".local", "state");
-  return join(state, "link-kit", "setup", `${harness.word}-${sha256(target).slice(0, 16)}.json`);
+  return join(stateHome(), "link-kit", "setup", `${harness.word}-${sha256(target).slice(0, 16)}.json`);
 }
 
 /** The hook command as the harness's settings hold it: a shell line (JSON) or an argument list (TOML). */

@@ -221,6 +221,45 @@ describe("link-kit setup", () => {
     expect(existsSync(join(home, ".gemini"))).toBe(false);
   });
 
+  it("issue 40.9: an empty or relative HOME, or a relative CODEX_HOME or LINK_KIT_HOME, is refused in one line and nothing is written under the working directory; a relative XDG_STATE_HOME is ignored (the XDG rule)", () => {
+    const cwd = scratch();
+    const run = (env: Record<string, string>, ...args: string[]) =>
+      spawnSync(process.execPath, [BIN, ...args], {
+        cwd,
+        env: { ...process.env, XDG_STATE_HOME: "", CODEX_HOME: "", LINK_KIT_HOME: "", ...env },
+        encoding: "utf8",
+      });
+    for (const [env, name] of [
+      [{ HOME: "" }, "HOME"],
+      [{ HOME: "relative/home" }, "HOME"],
+    ] as const) {
+      const setup = run(env, "setup", "claude", "--binding", served.cfg);
+      expect([setup.status, setup.stderr]).toEqual([
+        2,
+        `link-kit: invalid: $${name} is ${JSON.stringify(env.HOME)}, not an absolute path: set it to your home directory\n`,
+      ]);
+      const hook = run(env, "hook", "claude", "--binding", served.cfg);
+      expect(hook.status).toBe(1);
+      expect(hook.stderr.trim().split("\n")).toHaveLength(1);
+      expect(hook.stderr).toContain(`$${name} is`);
+    }
+    const home = scratch();
+    const codex = run({ HOME: home, CODEX_HOME: "codex-home" }, "setup", "codex", "--binding", served.cfg);
+    expect([codex.status, codex.stderr]).toEqual([
+      2,
+      'link-kit: invalid: $CODEX_HOME is "codex-home", not an absolute path: set it to one, or unset it\n',
+    ]);
+    const linkHome = run({ HOME: home, LINK_KIT_HOME: "adapter" }, "setup", "claude", "--binding", served.cfg);
+    expect([linkHome.status, linkHome.stderr]).toEqual([
+      2,
+      'link-kit: invalid: $LINK_KIT_HOME is "adapter", not an absolute path: set it to one, or unset it\n',
+    ]);
+    const xdg = run({ HOME: home, XDG_STATE_HOME: "state" }, "setup", "claude", "--binding", served.cfg, "--json");
+    expect(xdg.status, xdg.stderr).toBe(0);
+    expect((JSON.parse(xdg.stdout) as { home: string }).home).toBe(join(home, ".local", "state", "link-kit", "claude"));
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
   it("issue 34: Gemini CLI: SessionStart, AfterAgent and SessionEnd, with hooks switched on; a file setup created is deleted by --remove", () => {
     const { home, kit } = scratchHome();
     const file = join(home, ".gemini", "settings.json");
