@@ -154,7 +154,7 @@ export function addJsonHooks(
   events: readonly string[],
   command: string,
   options: { enable?: boolean } = {},
-): { text: string; changes: Changes } {
+): { text: string; changes: Changes; enabledBefore?: EnabledBefore } {
   let out = text.trim() === "" ? "{}\n" : text;
   parseSettings(out, file);
   const changes: Changes = [];
@@ -175,14 +175,41 @@ export function addJsonHooks(
     else out = groups === undefined ? addTo(out, ["hooks"], [entry], event) : addTo(out, ["hooks", event], entry);
     changes.push(`added ${event}`);
   }
+  let enabledBefore: EnabledBefore | undefined;
   if (options.enable) {
-    const config = parseSettings(out, file).hooksConfig as { enabled?: unknown } | undefined;
+    const settings = parseSettings(out, file);
+    const config = settings.hooksConfig as { enabled?: unknown } | undefined;
     if (config?.enabled !== true) {
+      // Said, since it switches on the user's own hooks too (issue 40.10); --remove puts it back.
+      enabledBefore =
+        config === undefined ? { absent: "hooksConfig" } : "enabled" in config ? { was: config.enabled } : { absent: "enabled" };
+      const own = Object.values((settings.hooks ?? {}) as Record<string, Group[]>)
+        .flat()
+        .flatMap((g) => g.hooks ?? [])
+        .filter((h) => typeof h.command !== "string" || !isKitHook(h.command, harness)).length;
       out = config === undefined ? addTo(out, [], { enabled: true }, "hooksConfig") : setMember(out, ["hooksConfig"], "enabled", true);
-      changes.push("turned hooks on (hooksConfig.enabled)");
+      changes.push(
+        `turned hooks on (hooksConfig.enabled was ${"was" in enabledBefore ? JSON.stringify(enabledBefore.was) : "unset"}${own > 0 ? `: your own ${own} hook${own === 1 ? "" : "s"} in this file run${own === 1 ? "s" : ""} from now on too` : ""}; --remove puts it back)`,
+      );
     }
   }
-  return { text: out, changes };
+  return { text: out, changes, ...(enabledBefore === undefined ? {} : { enabledBefore }) };
+}
+
+/** What `hooksConfig.enabled` was before setup turned it on: a value, or which of the two was absent. */
+export type EnabledBefore = { was: unknown } | { absent: "hooksConfig" | "enabled" };
+
+/** Puts `hooksConfig.enabled` back as it was before setup turned it on, when it is still on. */
+export function restoreEnabled(text: string, file: string, before: EnabledBefore): { text: string; changes: Changes } {
+  const config = parseSettings(text, file).hooksConfig as Record<string, unknown> | undefined;
+  if (config?.enabled !== true) return { text, changes: [] };
+  const out =
+    "was" in before
+      ? setMember(text, ["hooksConfig"], "enabled", before.was)
+      : before.absent === "hooksConfig" && Object.keys(config).length === 1
+        ? removeAt(text, ["hooksConfig"])
+        : removeAt(text, ["hooksConfig", "enabled"]);
+  return { text: out, changes: ["put hooksConfig.enabled back as it was"] };
 }
 
 /** Takes out every hook entry of this kit for `harness`, and a list or `hooks` object left empty by that. */

@@ -14,7 +14,6 @@ export type HarnessName = HarnessWord;
 export type Harness = HarnessAdapter;
 export const HARNESS_NAMES = HARNESS_WORDS;
 
-
 export const HARNESSES = Object.fromEntries(ADAPTERS.map((a) => [a.word, a])) as Readonly<Record<HarnessName, Harness>>;
 
 export function harnessNamed(name: string | undefined): Harness | undefined {

@@ -15,7 +15,17 @@ import { Dir } from "../durable/dir.js";
 import { lockDir } from "../durable/lock.js";
 
 import { parse } from "../json/index.js";
-import { addJsonHooks, kitEntries, removeJsonHooks, removeTomlNotify, setTomlNotify, SetupRefusal, type Changes } from "./edit.js";
+import {
+  addJsonHooks,
+  kitEntries,
+  removeJsonHooks,
+  removeTomlNotify,
+  restoreEnabled,
+  setTomlNotify,
+  SetupRefusal,
+  type Changes,
+  type EnabledBefore,
+} from "./edit.js";
 import { hookArgs, shellWord, type Harness } from "./harnesses.js";
 
 export interface SetupOptions {
@@ -35,6 +45,8 @@ export interface Plan {
   changes: Changes;
   /** Codex: the user's notify line that setup replaces (with --force), to be put back on removal. */
   replaced?: string;
+  /** Gemini CLI: what `hooksConfig.enabled` was when setup turned it on, put back on removal. */
+  enabledBefore?: EnabledBefore;
 }
 
 /** What setup wrote, kept to undo it exactly. */
@@ -47,6 +59,7 @@ interface Record {
   replaced?: string;
   /** The first directory setup made to hold the file (with the ones under it), taken out on removal when empty. */
   made_dir?: string;
+  hooks_enabled_before?: EnabledBefore;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -79,10 +92,15 @@ export function planSetup(harness: Harness, options: SetupOptions): Plan {
     });
     return { target: options.target, before, after: text, changes, ...(replaced ? { replaced } : {}) };
   }
-  const { text, changes } = addJsonHooks(before ?? "", options.target, harness.word, harness.events, hookCommand(harness, options), {
-    enable: harness.enableHooks,
-  });
-  return { target: options.target, before, after: text, changes };
+  const { text, changes, enabledBefore } = addJsonHooks(
+    before ?? "",
+    options.target,
+    harness.word,
+    harness.events,
+    hookCommand(harness, options),
+    { enable: harness.enableHooks },
+  );
+  return { target: options.target, before, after: text, changes, ...(enabledBefore === undefined ? {} : { enabledBefore }) };
 }
 
 /** The file `path` names, a symlink chain followed (a dotfiles manager's link stays a link). */
@@ -164,6 +182,7 @@ export async function applySetup(harness: Harness, plan: Plan): Promise<{ backup
       ...(backup ? { backup } : {}),
       written_sha256: sha256(plan.after),
       ...(plan.replaced ? { replaced: plan.replaced } : {}),
+      ...(plan.enabledBefore === undefined ? {} : { hooks_enabled_before: plan.enabledBefore }),
     };
   }
   const made = await replaceFile(plan.target, plan.after, mode, { text: plan.before });
@@ -184,11 +203,16 @@ export function planRemove(harness: Harness, target: string): Plan & { restore: 
     if (original !== undefined)
       return { target, before, after: original, changes: ["put back the file as it was before setup (byte for byte)"], restore: true };
   }
-  const { text, changes } =
-    harness.format === "toml"
-      ? removeTomlNotify(before, target, harness.word, record?.replaced)
-      : removeJsonHooks(before, target, harness.word);
-  return { target, before, after: text, changes, restore: false };
+  if (harness.format === "toml") {
+    const { text, changes } = removeTomlNotify(before, target, harness.word, record?.replaced);
+    return { target, before, after: text, changes, restore: false };
+  }
+  const removed = removeJsonHooks(before, target, harness.word);
+  const enabled =
+    record?.hooks_enabled_before === undefined || removed.changes.length === 0
+      ? { text: removed.text, changes: [] }
+      : restoreEnabled(removed.text, target, record.hooks_enabled_before);
+  return { target, before, after: enabled.text, changes: [...removed.changes, ...enabled.changes], restore: false };
 }
 
 /**

@@ -260,6 +260,31 @@ describe("link-kit setup", () => {
     expect(readdirSync(cwd)).toEqual([]);
   });
 
+  it("issue 40.10: Gemini CLI: turning hooks on is said (with the user's own hooks it switches on), and --remove after another edit gives hooksConfig.enabled back as it was", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".gemini", "settings.json");
+    mkdirSync(join(home, ".gemini"));
+    const mine = {
+      theme: "dark",
+      hooks: { BeforeTool: [{ hooks: [{ type: "command", command: "audit-tool" }] }] },
+      hooksConfig: { enabled: false },
+    };
+    for (const [settings, was, own] of [
+      [mine, "false", ": your own 1 hook in this file runs from now on too"],
+      [{ theme: "dark" }, "unset", ""],
+    ] as const) {
+      writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
+      const set = kit("setup", "gemini", "--binding", served.cfg);
+      expect(set.status, set.stderr).toBe(0);
+      expect(set.stdout).toContain(`turned hooks on (hooksConfig.enabled was ${was}${own}; --remove puts it back)`);
+      // The user edits another key, so --remove cannot just put the backup back.
+      writeFileSync(file, readFileSync(file, "utf8").replace('"dark"', '"light"'));
+      const removed = kit("setup", "gemini", "--remove");
+      expect(removed.stdout).toContain("put hooksConfig.enabled back as it was");
+      expect(parseJsonc(readFileSync(file, "utf8"))).toEqual({ ...settings, theme: "light" });
+    }
+  });
+
   it("issue 34: Gemini CLI: SessionStart, AfterAgent and SessionEnd, with hooks switched on; a file setup created is deleted by --remove", () => {
     const { home, kit } = scratchHome();
     const file = join(home, ".gemini", "settings.json");
