@@ -4,7 +4,7 @@
 import { resolve } from "node:path";
 
 import { doctor, type Check } from "../setup/doctor.js";
-import { HARNESS_NAMES, harnessNamed, defaultHome, isKitHook, type Harness } from "../setup/harnesses.js";
+import { HARNESS_NAMES, harnessNamed, defaultHome, inNpxCache, isKitHook, kitCommand, type Harness } from "../setup/harnesses.js";
 import { applyRemove, applySetup, diffLines, planRemove, planSetup, SetupRefusal } from "../setup/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, printJson, settingsFrom, threadArg } from "./common.js";
@@ -145,6 +145,11 @@ function setup(harness: Harness) {
             `link-kit setup: ${harness.title}: trusted ${trusted.join(", ")} through ${chosen.program} app-server (its /hooks lists them)`,
           );
       }
+      const kit = kitCommand()[1] as string;
+      if (!dryRun && plan.changes.length > 0 && inNpxCache(kit))
+        io.err(
+          `link-kit setup: warning: the hooks run ${kit}, in npx's cache, which npx may clear or replace: install the kit (npm install link-context-kit) and run setup again from it`,
+        );
       if (untrusted !== undefined) {
         io.err(
           `link-kit setup: ${harness.title} will skip the hooks until they are trusted (${untrusted}): open /hooks in ${chosen.program} and trust them, or run this again`,

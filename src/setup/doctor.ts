@@ -5,13 +5,13 @@
 // when it last captured. Reading only: no queue, home or file is created.
 
 import * as fs from "node:fs";
-import { delimiter, join } from "node:path";
+import { basename, delimiter, dirname, join } from "node:path";
 
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom, readBinding } from "../bridge/config.js";
 import { CaptureQueue, mib, setAsideLine } from "../queue/index.js";
 import { kitEntries } from "./edit.js";
-import { HARNESS_NAMES, HARNESSES, hookOptions, isKitHook, type Harness, type HarnessName } from "./harnesses.js";
+import { HARNESS_NAMES, HARNESSES, hookOptions, inNpxCache, isKitHook, shellWord, type Harness, type HarnessName } from "./harnesses.js";
 
 export interface Check {
   harness?: HarnessName;
@@ -124,16 +124,28 @@ async function setupChecks(harness: Harness, file: string, hooks: Map<string, st
       );
   }
   const options = hookOptions([...hooks.values()][0] as string);
+  // Every program the hook runs, Node included (an nvm upgrade removes the old one: exit 127).
+  const gone = options.runs.filter((p) => p.startsWith("/") && !fs.existsSync(p));
   out.push(
-    options.program !== undefined && fs.existsSync(options.program)
-      ? ok("points at this kit", `the hooks run ${options.program}`, h)
+    options.program !== undefined && gone.length === 0
+      ? ok("points at this kit", `the hooks run ${options.runs.join(" ")}`, h)
       : fail(
           "points at this kit",
-          `the hooks run ${options.program ?? "no link-kit"}, which is not there`,
-          `run link-kit setup ${h} --binding <file> again from the kit you use`,
+          options.program === undefined
+            ? "the hooks run no link-kit"
+            : `the hooks run ${gone.join(" and ")}, which ${gone.length === 1 ? "is" : "are"} not there`,
+          `run link-kit setup ${h} --binding <file> again from the kit you use (with the node you use)`,
           h,
         ),
   );
+  if (options.program !== undefined && inNpxCache(options.program))
+    out.push(
+      info(
+        "lasting install",
+        `the hooks run a kit in npx's cache (${options.program}), which npx may clear or replace: install the kit (npm install link-context-kit) and run link-kit setup ${h} again from it`,
+        h,
+      ),
+    );
   if (options.settings !== undefined && !settingsSeen.has(options.settings)) {
     settingsSeen.add(options.settings);
     out.push(...(await bindingChecks(options.settings, options.thread ?? "link:main")));
@@ -142,17 +154,39 @@ async function setupChecks(harness: Harness, file: string, hooks: Map<string, st
   return out;
 }
 
-/** The settings file is private, the host answers, and the binding proves itself. */
+/** The reference host's state directory, from its endpoint (`<state>/run/bridge.sock`), or undefined. */
+function stateOf(endpoint: string | undefined): string | undefined {
+  if (endpoint === undefined || basename(endpoint) !== "bridge.sock" || basename(dirname(endpoint)) !== "run") return undefined;
+  return dirname(dirname(endpoint));
+}
+
+/** One command that starts the host serving `endpoint`, as printed (never run: doctor starts nothing). */
+function hostAdvice(endpoint: string | undefined): string {
+  const state = stateOf(endpoint);
+  return state === undefined
+    ? `start the host that serves ${endpoint ?? "the binding's endpoint"}`
+    : `start the host: link-kit host serve --state ${shellWord(state)} --detach`;
+}
+
+/** The command that writes a new binding for the agent (a new secret: the old binding stops working). */
+function startAdvice(endpoint: string | undefined, agent: string | undefined, file: string): string {
+  const state = stateOf(endpoint);
+  return state === undefined || agent === undefined
+    ? "have the host write a new binding file"
+    : `link-kit host start --state ${shellWord(state)} --agent ${agent} --binding ${shellWord(file)}`;
+}
+
+/** The binding file is private, the host answers, and the binding proves itself. */
 export async function bindingChecks(settingsFile: string, thread: string): Promise<Check[]> {
   let settings;
   try {
     settings = readBinding(settingsFile);
   } catch (error) {
     return [
-      fail("settings private", why(error), `chmod 600 ${settingsFile} (and chmod go-w its directory), or run link-kit host start again`),
+      fail("binding private", why(error), `chmod 600 ${settingsFile} (and chmod go-w its directory), or run link-kit host start again`),
     ];
   }
-  const out: Check[] = [ok("settings private", `${settingsFile} is 0600, in directories only its owner can write`)];
+  const out: Check[] = [ok("binding private", `${settingsFile} is 0600, in directories only its owner can write`)];
   const client = new Bridged(bindingFrom(settings), { timeoutMs: 5000 });
   try {
     const reply = await client.request({ kind: "conversation_last", thread });
@@ -161,7 +195,7 @@ export async function bindingChecks(settingsFile: string, thread: string): Promi
         fail(
           "binding proven",
           `the host refused the binding: ${reply.message}`,
-          "the host was restarted with a new secret: run link-kit host start again to write new settings",
+          `the host was given a new secret for this agent: ${startAdvice(settings.storage?.endpoint, settings.storage?.agent, settingsFile)}`,
         ),
       );
     else
@@ -170,13 +204,7 @@ export async function bindingChecks(settingsFile: string, thread: string): Promi
         ok("binding proven", `agent ${settings.storage?.agent} proved itself`),
       );
   } catch (error) {
-    out.push(
-      fail(
-        "host reachable",
-        why(error),
-        `start the host: link-kit host start --state <dir> --agent ${settings.storage?.agent} --binding ${settingsFile}`,
-      ),
-    );
+    out.push(fail("host reachable", why(error), hostAdvice(settings.storage?.endpoint)));
   } finally {
     client.close();
   }

@@ -53,9 +53,36 @@ export function hookArgs(harness: HarnessName, options: { settings: string; home
   ];
 }
 
-/** A registered command's words: an argument list as it is, a shell line split (as `shellWord` quotes). */
-const wordsOf = (command: string | readonly string[]): string[] =>
-  typeof command === "string" ? command.split(/\s+/).map((w) => w.replace(/^'|'$/g, "")) : [...command];
+/**
+ * A POSIX shell line's words, quotes taken off: '...' (with `'\\''` inside, as `shellWord` writes
+ * it), "..." with its backslash escapes, and backslash outside quotes (issue 40.11: a path with
+ * a space is one word). Expansions (`$`, globs) are left as they are written.
+ */
+export function shellWords(line: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i] as string;
+    if (c === "'") {
+      const end = line.indexOf("'", i + 1);
+      word = (word ?? "") + line.slice(i + 1, end < 0 ? line.length : end);
+      i = end < 0 ? line.length : end;
+    } else if (c === '"') {
+      word ??= "";
+      for (i++; i < line.length && line[i] !== '"'; i++)
+        word += line[i] === "\\" && /["\\$`]/.test(line[i + 1] ?? "") ? (line[++i] as string) : (line[i] as string);
+    } else if (c === "\\") word = (word ?? "") + (line[++i] ?? "");
+    else if (/\s/.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else word = (word ?? "") + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+/** A registered command's words: an argument list as it is, a shell line split as a shell would. */
+const wordsOf = (command: string | readonly string[]): string[] => (typeof command === "string" ? shellWords(command) : [...command]);
 
 /** True when a registered command (a shell line or an argument list) is a hook of this kit for `harness`. */
 export function isKitHook(command: string | readonly string[], harness: HarnessName): boolean {
@@ -64,13 +91,33 @@ export function isKitHook(command: string | readonly string[], harness: HarnessN
   return at > 0 && words.slice(0, at).some((w) => /link-kit(\.mjs)?$|link-kit\/dist\//.test(w));
 }
 
-/** The binding file and adapter home a kit hook command names, read back from it (`--settings` is what earlier kits wrote). */
-export function hookOptions(command: string | readonly string[]): { program?: string; settings?: string; home?: string; thread?: string } {
+/**
+ * What a kit hook command names, read back from it: the programs it runs before `hook` (Node and
+ * the kit's script, by absolute path as setup writes them), the binding file, the adapter home and
+ * the thread (`--settings` is what earlier kits wrote for the binding).
+ */
+export function hookOptions(command: string | readonly string[]): {
+  program?: string;
+  runs: string[];
+  settings?: string;
+  home?: string;
+  thread?: string;
+} {
   const words = wordsOf(command);
   const after = (flag: string) => {
     const i = words.indexOf(flag);
     return i >= 0 ? words[i + 1] : undefined;
   };
+  const at = words.indexOf("hook");
   const program = words.find((w) => /link-kit(\.mjs)?$/.test(w));
-  return { program, settings: after("--binding") ?? after("--settings"), home: after("--home"), thread: after("--thread") };
+  return {
+    program,
+    runs: at > 0 ? words.slice(0, at) : [],
+    settings: after("--binding") ?? after("--settings"),
+    home: after("--home"),
+    thread: after("--thread"),
+  };
 }
+
+/** Whether a kit's path is inside npx's cache, which npx may clear or replace at any time (issue 40.11). */
+export const inNpxCache = (path: string) => /[/\\]_npx[/\\]/.test(path);

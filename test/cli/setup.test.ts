@@ -4,7 +4,7 @@
 // as each harness runs it, the command taken from the file setup wrote, captures a turn.
 
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { parse as parseJsonc } from "jsonc-parser";
@@ -285,6 +285,68 @@ describe("link-kit setup", () => {
     }
   });
 
+  it("issue 40.11: doctor checks the hook's node too, reads a home with a space as one path, advises one host command that works as printed, and warns of a kit in npx's cache", () => {
+    // (b) A home with a space in it, the binding inside it.
+    const base = scratch();
+    const home = join(base, "my home");
+    mkdirSync(home, { mode: 0o700 });
+    const binding = join(home, "binding.json");
+    copyFileSync(served.cfg, binding);
+    const env = { ...process.env, HOME: home, XDG_STATE_HOME: "", CODEX_HOME: "", LINK_KIT_HOME: "" };
+    const kit = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { env, encoding: "utf8" });
+    expect(kit("setup", "claude", "--binding", binding).status).toBe(0);
+    const checks = (run: ReturnType<typeof kit>) =>
+      (JSON.parse(run.stdout) as { checks: Array<{ check: string; status: string; detail: string; fix?: string }> }).checks;
+    const good = checks(kit("doctor", "--harness", "claude", "--json"));
+    expect(good.filter((c) => c.status === "fail")).toEqual([]);
+    expect(good.find((c) => c.check === "binding private")?.detail).toContain(binding);
+    // (a) The node the hooks run is gone (an nvm upgrade): a failing check naming it.
+    const file = join(home, ".claude", "settings.json");
+    writeFileSync(file, readFileSync(file, "utf8").replaceAll(process.execPath, join(base, "old-node", "bin", "node")));
+    const gone = checks(kit("doctor", "--harness", "claude", "--json")).find((c) => c.check === "points at this kit");
+    expect(gone).toMatchObject({
+      status: "fail",
+      detail: expect.stringContaining(`${join(base, "old-node", "bin", "node")}, which is not there`),
+    });
+    // (c) The host is down: the advice is one command that, run as printed, brings it back.
+    const state = join(base, "state");
+    const add = kit("host", "agent", "add", "--state", state, "--name", "c", "--owner", "alice");
+    const id = (JSON.parse(add.stdout) as { id: string }).id;
+    const down = join(home, "down.json");
+    expect(kit("host", "start", "--state", state, "--agent", id, "--binding", down).status).toBe(0);
+    const reach = checks(kit("doctor", "--harness", "claude", "--binding", down, "--json")).find(
+      (c) => c.check === "host reachable" && c.status === "fail",
+    );
+    expect(reach).toMatchObject({ fix: `start the host: link-kit host serve --state ${state} --detach` });
+    const fix = (reach?.fix as string).replace("start the host: link-kit ", "");
+    try {
+      expect(kit(...fix.split(" ")).status).toBe(0);
+      const up = checks(kit("doctor", "--harness", "claude", "--binding", down, "--json")).filter(
+        (c) => c.check === "host reachable" || c.check === "binding proven",
+      );
+      expect(up.map((c) => c.status)).toEqual(["ok", "ok", "ok", "ok"].slice(0, up.length));
+      expect(up.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      kit("host", "stop", "--state", state);
+    }
+    // (d) A kit run from npx's cache: setup warns, doctor says so.
+    const npx = join(base, "_npx", "1a2b", "node_modules", "link-context-kit");
+    mkdirSync(join(npx, "dist"), { recursive: true });
+    copyFileSync(BIN, join(npx, "dist", "link-kit.mjs"));
+    copyFileSync(join(ROOT, "package.json"), join(npx, "package.json"));
+    cpSync(join(ROOT, "schemas"), join(npx, "schemas"), { recursive: true, filter: (f) => !f.includes("upstream") });
+    writeFileSync(file, "{}\n");
+    const fromNpx = spawnSync(process.execPath, [join(npx, "dist", "link-kit.mjs"), "setup", "claude", "--binding", binding], {
+      env,
+      encoding: "utf8",
+    });
+    expect([fromNpx.status, fromNpx.stderr]).toEqual([0, expect.stringContaining("link-kit setup: warning: the hooks run ")]);
+    expect(fromNpx.stderr).toContain("in npx's cache");
+    expect(checks(kit("doctor", "--harness", "claude", "--json")).find((c) => c.check === "lasting install")).toMatchObject({
+      status: "info",
+    });
+  });
+
   it("issue 34: Gemini CLI: SessionStart, AfterAgent and SessionEnd, with hooks switched on; a file setup created is deleted by --remove", () => {
     const { home, kit } = scratchHome();
     const file = join(home, ".gemini", "settings.json");
@@ -335,7 +397,7 @@ describe("link-kit setup", () => {
         "gemini",
       ]);
     expect(
-      report.checks.filter((c) => ["settings private", "host reachable", "binding proven"].includes(c.check)).map((c) => c.status),
+      report.checks.filter((c) => ["binding private", "host reachable", "binding proven"].includes(c.check)).map((c) => c.status),
     ).toEqual(["ok", "ok", "ok"]);
 
     // Each hook as its harness runs it: the command from the file setup wrote, by the shell.
