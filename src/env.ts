@@ -14,7 +14,8 @@ type Env = NodeJS.ProcessEnv;
 export function envDir(name: string, fallback: () => string, env: Env = process.env): string {
   const value = env[name];
   if (value === undefined || value === "") return fallback();
-  if (!isAbsolute(value)) throw new FsError("invalid", `$${name} is ${JSON.stringify(value)}, not an absolute path: set it to one, or unset it`);
+  if (!isAbsolute(value))
+    throw new FsError("invalid", `$${name} is ${JSON.stringify(value)}, not an absolute path: set it to one, or unset it`);
   return value;
 }
 

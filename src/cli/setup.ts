@@ -1,11 +1,31 @@
 // `link-kit setup <claude|codex|gemini>` (write the kit's hook entries into the harness's own
 // settings, or take them out with --remove) and `link-kit doctor` (is capture working?).
 
-import { resolve } from "node:path";
+import * as fs from "node:fs";
+import { join, resolve } from "node:path";
 
 import { doctor, type Check } from "../setup/doctor.js";
-import { HARNESS_NAMES, harnessNamed, defaultHome, inNpxCache, isKitHook, kitCommand, type Harness } from "../setup/harnesses.js";
-import { applyRemove, applySetup, diffLines, planRemove, planSetup, SetupRefusal } from "../setup/index.js";
+import {
+  HARNESS_NAMES,
+  harnessNamed,
+  defaultHome,
+  inNpxCache,
+  isKitHook,
+  kitCommand,
+  shellWord,
+  type Harness,
+} from "../setup/harnesses.js";
+import {
+  installedService,
+  LABEL,
+  managerCommands,
+  runManager,
+  serviceFile,
+  servicePlatform,
+  serviceText,
+  UNIT,
+} from "../setup/host-service.js";
+import { applyRemove, applySetup, diffLines, planRemove, planSetup, replaceFile, SetupRefusal } from "../setup/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, printJson, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -207,10 +227,10 @@ async function runDoctor(args: Args, io: Io): Promise<ExitCode> {
   const failed = checks.filter((c) => c.status === "fail").length;
   if (args.json) printJson(io, { ok: failed === 0, checks });
   else {
-    const word = { ok: "ok  ", fail: "FAIL", info: "info" } as const;
+    const word = { ok: "ok  ", fail: "FAIL", info: "info", warn: "warn" } as const;
     for (const c of checks)
       io.out(
-        `${word[c.status]} ${c.harness ? `${c.harness}: ` : ""}${c.check}: ${c.detail}${c.status === "fail" && c.fix ? ` (fix: ${c.fix})` : ""}`,
+        `${word[c.status]} ${c.harness ? `${c.harness}: ` : ""}${c.check}: ${c.detail}${(c.status === "fail" || c.status === "warn") && c.fix ? ` (fix: ${c.fix})` : ""}`,
       );
     io.out(failed === 0 ? "link-kit doctor: every required check passes" : `link-kit doctor: ${failed} required check(s) failed`);
   }
@@ -248,3 +268,90 @@ fix}]}. Exit 0 when every required check passes, 1 otherwise.`,
 ];
 
 export type { Check };
+
+/** `link-kit setup host`: the host started at every login by the platform's service manager (issue 40.12). */
+async function setupHost(args: Args, io: Io): Promise<ExitCode> {
+  const platform = servicePlatform();
+  if (platform === undefined)
+    throw new InputError("unsupported", `no service manager the kit can use on ${process.platform}: start the host yourself`);
+  const file = serviceFile(platform);
+  const dryRun = args.flag("dry-run");
+  const commands = managerCommands(platform, file);
+  const shown = (list: string[][]) => list.map((c) => c.map(shellWord).join(" "));
+  if (args.flag("remove")) {
+    const installed = installedService(platform);
+    if (installed === undefined) {
+      if (args.json) printJson(io, { platform, file, removed: false });
+      else io.out(`link-kit setup host: no link-kit host service at ${file}; nothing to remove`);
+      return EXIT.ok;
+    }
+    if (!dryRun) runManager(platform, commands.stop); // where a manager runs; none is nothing to stop
+    const off = dryRun ? { ran: [] } : runManager(platform, commands.off);
+    if (!dryRun) fs.rmSync(file, { force: true });
+    if (args.json) printJson(io, { platform, file, removed: true, stopped: off.failed === undefined, dry_run: dryRun });
+    else
+      io.out(
+        `link-kit setup host: removed ${file}${dryRun ? " (dry run: nothing written)" : off.failed === undefined ? ` (${shown(commands.off).join("; ")})` : ` (${off.failed.command.join(" ")} failed: ${off.failed.why})`}`,
+      );
+    return EXIT.ok;
+  }
+  const state = resolve(args.need("state", "dir"));
+  if (!fs.existsSync(join(state, "agents")))
+    throw new InputError("not_found", `${state} holds no host state: link-kit host agent add --state ${shellWord(state)} ... makes it`);
+  const text = serviceText(platform, state);
+  const before = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+  const diff = before === text ? [] : diffLines(before ?? "", text, file);
+  if (!dryRun && before !== text) await replaceFile(file, text, 0o644);
+  const enabled = dryRun ? { ran: [] } : runManager(platform, commands.enable);
+  const started = dryRun || enabled.failed !== undefined ? { ran: [] } : runManager(platform, commands.now);
+  if (args.json)
+    printJson(io, {
+      platform,
+      file,
+      state,
+      changed: before !== text,
+      diff,
+      dry_run: dryRun,
+      enabled: enabled.failed === undefined && !dryRun,
+      started: started.failed === undefined && commands.now.length > 0 && !dryRun,
+      ...(enabled.failed ? { not_enabled: enabled.failed.why } : {}),
+      ...(started.failed ? { not_started: started.failed.why } : {}),
+    });
+  else {
+    for (const line of diff) io.out(line);
+    io.out(
+      `link-kit setup host: ${before === text ? "already written" : "wrote"} ${file}: ${platform === "systemd" ? "a systemd user unit" : "a launchd agent"} running link-kit host serve --state ${state}${dryRun ? " (dry run: nothing written)" : ""}`,
+    );
+    if (!dryRun && enabled.failed === undefined)
+      io.out(
+        started.failed === undefined
+          ? `link-kit setup host: enabled${commands.now.length > 0 ? " and started" : ""}: the host starts at every login${platform === "systemd" ? " (at boot too after: loginctl enable-linger)" : ""}`
+          : `link-kit setup host: enabled: it starts at the next login; not started now (${started.failed.command.join(" ")}: ${started.failed.why}): link-kit host serve --state ${shellWord(state)} --detach starts it meanwhile`,
+      );
+  }
+  if (enabled.failed !== undefined) {
+    io.err(
+      `link-kit setup host: the service is written but not enabled (${enabled.failed.command.join(" ")}: ${enabled.failed.why}): run ${shown(commands.enable).join(" && ")}`,
+    );
+    return EXIT.failure;
+  }
+  return EXIT.ok;
+}
+
+SETUP_COMMANDS.push({
+  name: ["setup", "host"],
+  usage: "--state <dir> [--dry-run] | --remove [--dry-run]",
+  summary: "has the platform's service manager start the host at every login (a systemd user unit, a launchd agent), or takes it out",
+  help: `setup's one word that is not a harness. Writes ${UNIT} into $XDG_CONFIG_HOME/systemd/user (Linux; default
+~/.config/systemd/user) or ${LABEL}.plist into ~/Library/LaunchAgents (macOS), running this kit's
+\`host serve --state <dir>\` in the foreground, restarted when it fails; then enables it
+(systemctl --user enable, launchctl bootstrap) and starts it where a service manager is running.
+Where none runs (a container, an SSH session without a user manager) the service is enabled and
+starts at the next login; \`link-kit host serve --state <dir> --detach\` serves meanwhile. A user
+unit starts at boot, before any login, after \`loginctl enable-linger\`. --remove stops, disables
+and deletes it. link-kit doctor checks it. One service per user: a second setup host with another
+--state replaces the first. Exit 1 when the service is written but could not be enabled (the
+command to run is printed).`,
+  options: { state: { type: "string" }, "dry-run": { type: "boolean" }, remove: { type: "boolean" } },
+  run: setupHost,
+});

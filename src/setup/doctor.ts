@@ -11,12 +11,14 @@ import { Bridged } from "../bridge/client.js";
 import { bindingFrom, readBinding } from "../bridge/config.js";
 import { CaptureQueue, mib, setAsideLine } from "../queue/index.js";
 import { kitEntries } from "./edit.js";
+import { installedService, LABEL, managerCommands, serviceEnabled, servicePlatform, UNIT } from "./host-service.js";
 import { HARNESS_NAMES, HARNESSES, hookOptions, inNpxCache, isKitHook, shellWord, type Harness, type HarnessName } from "./harnesses.js";
 
 export interface Check {
   harness?: HarnessName;
   check: string;
-  status: "ok" | "fail" | "info";
+  /** `warn`: worth fixing, never failing the run (as `info`, but a person should act). */
+  status: "ok" | "fail" | "info" | "warn";
   detail: string;
   fix?: string;
 }
@@ -33,6 +35,7 @@ const info = (check: string, detail: string, harness?: HarnessName): Check => ({
   status: "info",
   detail,
 });
+const warn = (check: string, detail: string, fix: string): Check => ({ check, status: "warn", detail, fix });
 const fail = (check: string, detail: string, fix: string, harness?: HarnessName): Check => ({
   ...(harness ? { harness } : {}),
   check,
@@ -154,6 +157,47 @@ async function setupChecks(harness: Harness, file: string, hooks: Map<string, st
   return out;
 }
 
+/** The reference hosts' state directories the bindings checked name (for the lifecycle check). */
+const statesSeen = new Set<string>();
+
+/** What starts the host after a reboot (issue 40.12): the service setup host wrote, enabled; none is a warning. */
+function lifecycleChecks(states: string[]): Check[] {
+  const platform = servicePlatform();
+  if (platform === undefined) return [];
+  const installed = installedService(platform);
+  const what = platform === "systemd" ? `systemd user unit ${UNIT}` : `launchd agent ${LABEL}`;
+  if (installed === undefined)
+    return [
+      warn(
+        "host lifecycle",
+        "nothing starts the host after a reboot (capture queues until someone starts it)",
+        `link-kit setup host --state ${shellWord(states[0] as string)}`,
+      ),
+    ];
+  const checks: Check[] = [];
+  if (installed.state !== undefined && !states.includes(installed.state))
+    checks.push(
+      fail(
+        "host lifecycle",
+        `the ${what} serves ${installed.state}, not ${states.join(" or ")}`,
+        `link-kit setup host --state ${shellWord(states[0] as string)}`,
+      ),
+    );
+  const enabled = serviceEnabled(platform);
+  checks.push(
+    enabled === true
+      ? ok("host lifecycle", `the ${what} (${installed.file}) starts the host at every login`)
+      : enabled === false
+        ? fail(
+            "host lifecycle",
+            `the ${what} (${installed.file}) is not enabled`,
+            `${managerCommands(platform, installed.file).enable[0]?.join(" ")}`,
+          )
+        : info("host lifecycle", `the ${what} is at ${installed.file}; the service manager cannot be asked here whether it is enabled`),
+  );
+  return checks;
+}
+
 /** The reference host's state directory, from its endpoint (`<state>/run/bridge.sock`), or undefined. */
 function stateOf(endpoint: string | undefined): string | undefined {
   if (endpoint === undefined || basename(endpoint) !== "bridge.sock" || basename(dirname(endpoint)) !== "run") return undefined;
@@ -186,6 +230,8 @@ export async function bindingChecks(settingsFile: string, thread: string): Promi
       fail("binding private", why(error), `chmod 600 ${settingsFile} (and chmod go-w its directory), or run link-kit host start again`),
     ];
   }
+  const served = stateOf(settings.storage?.endpoint);
+  if (served !== undefined) statesSeen.add(served);
   const out: Check[] = [ok("binding private", `${settingsFile} is 0600, in directories only its owner can write`)];
   const client = new Bridged(bindingFrom(settings), { timeoutMs: 5000 });
   try {
@@ -274,6 +320,7 @@ function queueChecks(h: HarnessName, home: string | undefined, settingsFile: str
 export async function doctor(options: { settings?: string; project?: string; harnesses?: readonly HarnessName[] }): Promise<Check[]> {
   const checks: Check[] = [];
   const settingsSeen = new Set<string>();
+  statesSeen.clear();
   for (const name of options.harnesses ?? HARNESS_NAMES) {
     const harness = HARNESSES[name];
     checks.push(...(await harnessChecks(harness, options.project, settingsSeen)));
@@ -282,5 +329,6 @@ export async function doctor(options: { settings?: string; project?: string; har
     checks.push(...(await bindingChecks(options.settings, "link:main")));
   if (!checks.some((c) => c.check === "hooks" && c.status !== "info") && options.settings === undefined)
     checks.push(fail("set up", "no harness has link-kit's hooks", `link-kit setup ${HARNESS_NAMES.join("|")} --binding <file>`));
+  if (statesSeen.size > 0) checks.push(...lifecycleChecks([...statesSeen]));
   return checks;
 }

@@ -128,7 +128,12 @@ function realTarget(path: string): string {
  * is never lost, the run is refused `conflict` instead. A full disk refuses it with nothing left
  * behind (`no_space`).
  */
-async function replaceFile(path: string, text: string, mode: number, expected?: { text: string | undefined }): Promise<string | undefined> {
+export async function replaceFile(
+  path: string,
+  text: string,
+  mode: number,
+  expected?: { text: string | undefined },
+): Promise<string | undefined> {
   const real = realTarget(path);
   const made = fs.mkdirSync(dirname(real), { recursive: true, mode: 0o700 });
   const dir = Dir.open(dirname(real));

@@ -3,7 +3,7 @@
 // shown as a diff, --dry-run, a backup, --remove byte for byte; then doctor passes and a hook run
 // as each harness runs it, the command taken from the file setup wrote, captures a turn.
 
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../../src/capture/index.js";
 import { tomlNotify } from "../../src/setup/edit.js";
+import { serveCommand, serviceText } from "../../src/setup/host-service.js";
 import { BIN, ensureBuilt, ROOT, servedSuite, storedSources } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
 import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
@@ -344,6 +345,87 @@ describe("link-kit setup", () => {
     expect(fromNpx.stderr).toContain("in npx's cache");
     expect(checks(kit("doctor", "--harness", "claude", "--json")).find((c) => c.check === "lasting install")).toMatchObject({
       status: "info",
+    });
+  });
+
+  it("issue 40.12: setup host writes a systemd user unit whose ExecStart, read by systemd's quoting rules, serves the state (a path with a space, % and $); doctor warns until it is there; --remove takes it out", async () => {
+    const { home, env } = scratchHome();
+    const kit = (...args: string[]) =>
+      spawnSync(process.execPath, [BIN, ...args], { env: { ...env, XDG_CONFIG_HOME: "" }, encoding: "utf8" });
+    const state = join(home, "my state %1 $x");
+    const add = kit("host", "agent", "add", "--state", state, "--name", "c", "--owner", "alice");
+    const id = (JSON.parse(add.stdout) as { id: string }).id;
+    const binding = join(home, "binding.json");
+    expect(kit("host", "start", "--state", state, "--agent", id, "--binding", binding).status).toBe(0);
+    expect(kit("setup", "claude", "--binding", binding).status).toBe(0);
+    const lifecycle = () =>
+      (
+        JSON.parse(kit("doctor", "--harness", "claude", "--json").stdout) as {
+          checks: Array<{ check: string; status: string; fix?: string }>;
+        }
+      ).checks.filter((c) => c.check === "host lifecycle");
+    expect(lifecycle()).toEqual([
+      {
+        check: "host lifecycle",
+        status: "warn",
+        detail: expect.stringContaining("after a reboot"),
+        fix: `link-kit setup host --state '${state}'`,
+      },
+    ]);
+    const set = kit("setup", "host", "--state", state);
+    const unit = join(home, ".config", "systemd", "user", "link-kit-host.service");
+    const text = readFileSync(unit, "utf8");
+    expect(text).toMatch(/^\[Service\]$/m);
+    expect(text).toMatch(/^WantedBy=default\.target$/m);
+    // systemd's rules: double-quoted words, backslash escapes, %% for %, $$ for $.
+    const exec = /^ExecStart=(.*)$/m.exec(text)?.[1] as string;
+    const words = [...exec.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) =>
+      (m[1] as string).replace(/\\(.)/g, "$1").replace(/%%/g, "%").replace(/\$\$/g, "$"),
+    );
+    expect(words).toEqual([process.execPath, BIN, "host", "serve", "--state", state]);
+    const systemctl = spawnSync("systemctl", ["--version"]).status === 0;
+    if (systemctl) {
+      expect([set.status, set.stdout, set.stderr]).toEqual([0, expect.stringContaining("link-kit setup host: enabled"), ""]);
+      expect(lifecycle()).toEqual([
+        { check: "host lifecycle", status: "ok", detail: expect.stringContaining("starts the host at every login") },
+      ]);
+    } else expect([set.status, set.stderr]).toEqual([1, expect.stringContaining("written but not enabled")]);
+    // What the service manager runs serves the state: the host answers the binding.
+    const host = spawn(words[0] as string, words.slice(1), { env, stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      await new Promise<void>((ready, fail) => {
+        host.stdout?.once("data", () => ready());
+        host.once("exit", (code) => fail(new Error(`host exited ${code}`)));
+      });
+      const store = kit("store", "--binding", binding, '{"op":{"kind":"conversation_last","thread":"link:main"}}');
+      expect([store.status, store.stdout.trim()]).toEqual([0, '{"kind":"last","thread":"link:main","seq":0}']);
+    } finally {
+      host.kill("SIGTERM");
+      await new Promise((r) => host.once("exit", r));
+    }
+    const removed = kit("setup", "host", "--remove");
+    expect([removed.status, removed.stdout]).toEqual([0, expect.stringContaining(`removed ${unit}`)]);
+    expect(existsSync(unit)).toBe(false);
+    const wants = join(home, ".config", "systemd", "user", "default.target.wants");
+    expect(existsSync(wants) ? readdirSync(wants) : []).toEqual([]);
+    expect(kit("setup", "host", "--remove").stdout).toContain("nothing to remove");
+  });
+
+  it("issue 40.12: the launchd agent setup host writes on macOS is a property list whose ProgramArguments serve the state", () => {
+    const state = join(scratch(), "state & <more>");
+    const plist = join(scratch(), "agent.plist");
+    writeFileSync(plist, serviceText("launchd", state));
+    const read = spawnSync(
+      "python3",
+      ["-c", "import json, plistlib, sys; print(json.dumps(plistlib.load(open(sys.argv[1], 'rb'))))", plist],
+      { encoding: "utf8" },
+    );
+    expect(read.status, read.stderr).toBe(0);
+    expect(JSON.parse(read.stdout)).toMatchObject({
+      Label: "dev.link-kit.host",
+      ProgramArguments: serveCommand(state),
+      RunAtLoad: true,
+      KeepAlive: { SuccessfulExit: false },
     });
   });
 
