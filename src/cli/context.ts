@@ -6,7 +6,7 @@ import { readBounds, readMemory, readPages } from "../context/read.js";
 import { RawJson, stringify, type JsonValue } from "../json/index.js";
 import { validate } from "../validate/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
-import { InputError, parseInput, printJson, readInput, threadArg, withClient } from "./common.js";
+import { InputError, parseInput, printJson, readInput, Refused, threadArg, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 /** `--source <adapter>/<native_session>/<native_record>` (C4). */
@@ -70,6 +70,8 @@ async function read(args: Args, io: Io): Promise<ExitCode> {
   const window = readWindow(args);
   return withClient(args, async (client) => {
     const { through, first } = await readBounds(client, { thread, ...window });
+    // A thread with no records is most often a typo (issue 40.13); the store itself answers seq 0.
+    if (through === 0) throw new Refused("not_found", `${thread} has no records: is the thread's name right?`);
     const { memory, cursor } = await readMemory(client, thread, through, args.strings("memory"));
     const wireMemory = memory.map((m) => ({ id: m.id, version: m.version, ...(m.memory ? { memory: m.memory } : {}) }));
     if (args.json) {

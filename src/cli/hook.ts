@@ -88,7 +88,7 @@ function hook(harness: HarnessAdapter) {
                   native: files,
                   ...(typeof input.session_id === "string" && input.session_id !== "" ? { nativeSession: input.session_id } : {}),
                 });
-                io.out(harness.contextOutput(prepared.text));
+                if (prepared.text !== "") io.out(harness.contextOutput(prepared.text)); // a new thread says nothing
               } finally {
                 state.close();
               }

@@ -3,21 +3,36 @@
 
 import { resolve } from "node:path";
 
+import { adapterFor, HARNESS_WORDS } from "../harness/index.js";
+import { defaultHome } from "../setup/harnesses.js";
 import { CaptureQueue, mib, QUEUE_LIMITS, setAsideLine, type QueueEntry, type QueueError, type SetAside } from "../queue/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { InputError, printJson, settingsFrom, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
-const OPTIONS: Options = { home: { type: "string" }, binding: { type: "string" } };
-const WHERE = `The queue is <home>/.lnk/agent-context/captures/, one file per admitted batch (<16 digits>.json); --binding
+const OPTIONS: Options = { home: { type: "string" }, harness: { type: "string" }, binding: { type: "string" } };
+const WHERE = `--home is the adapter's home; with --harness instead, the one the hook and setup use by default
+for that harness ($LINK_KIT_HOME, else $XDG_STATE_HOME/link-kit/<harness>). The queue is <home>/.lnk/agent-context/captures/, one file per admitted batch (<16 digits>.json); --binding
 names the binding whose agent owns it (entries of another agent are foreign, and so is any other
 file there). Batches the store refused for a record's content are kept in captures/set-aside/,
 each beside a .why.json note naming the refused records; they never block capture, and once a
 person has looked, they may be removed.`;
 
+/** The adapter home: --home, else the hook's default for --harness (issue 40.13: the same default). */
+function homeOf(args: Args): string {
+  const home = args.string("home");
+  if (home !== undefined) return home;
+  const word = args.string("harness");
+  if (word === undefined)
+    throw new UsageError(`--home <dir> or --harness ${HARNESS_WORDS.join("|")} is required: the adapter home whose queue this is`);
+  const harness = adapterFor(word);
+  if (harness === undefined) throw new UsageError(`--harness takes ${HARNESS_WORDS.join(", ")}, not ${JSON.stringify(word)}`);
+  return defaultHome(harness.word);
+}
+
 /** Runs `use` on the queue of --home for the agent --binding binds, holding its lock. */
 async function withQueue<T>(args: Args, use: (queue: CaptureQueue) => Promise<T>): Promise<T> {
-  const home = args.need("home", "dir");
+  const home = homeOf(args);
   const settings = args.need("binding", "file");
   const agent = settingsFrom(settings).storage?.agent;
   if (!agent) throw new UsageError(`${settings} has no storage binding, so no agent owns a queue`);
@@ -127,7 +142,7 @@ async function drain(args: Args, io: Io): Promise<ExitCode> {
 export const QUEUE_COMMANDS: Command[] = [
   {
     name: ["queue", "status"],
-    usage: "--home <dir> --binding <file> [--json]",
+    usage: `(--home <dir> | --harness <${HARNESS_WORDS.join("|")}>) --binding <file> [--json]`,
     summary: "counts the capture queue's batches and bytes against its limits and names any unusable entry (exit 3 then) (Q5, Q6)",
     help: WHERE,
     options: OPTIONS,
@@ -135,7 +150,7 @@ export const QUEUE_COMMANDS: Command[] = [
   },
   {
     name: ["queue", "inspect"],
-    usage: "--home <dir> --binding <file> [--json]",
+    usage: `(--home <dir> | --harness <${HARNESS_WORDS.join("|")}>) --binding <file> [--json]`,
     summary: "lists each queued batch: sequence, size, thread, records, or why it cannot be used",
     help: WHERE,
     options: OPTIONS,
@@ -143,7 +158,7 @@ export const QUEUE_COMMANDS: Command[] = [
   },
   {
     name: ["queue", "drain"],
-    usage: "--home <dir> --binding <file> [--json]",
+    usage: `(--home <dir> | --harness <${HARNESS_WORDS.join("|")}>) --binding <file> [--json]`,
     summary: "replays the queued batches in order through the bridge, removing each once confirmed (Q2, Q3)",
     help: `${WHERE} A drain stops at the first entry that cannot be used, or the first append that
 fails; what is left stays queued. A batch the store refuses for a record's content is set aside

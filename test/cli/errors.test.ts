@@ -361,7 +361,18 @@ const TABLE: Record<string, Case> = {
     kind: "usage",
     says: () => "unknown option --bogus (see `link-kit host serve --help`)",
   },
-  "queue status without --home": { args: () => ["queue", "status", "--settings", S()], code: 2, kind: "usage", says: () => "--home" },
+  "queue status without --home or --harness": {
+    args: () => ["queue", "status", "--settings", S()],
+    code: 2,
+    kind: "usage",
+    says: () => "--home <dir> or --harness claude|codex|gemini is required",
+  },
+  "queue status --harness with no queue there yet (the hook's default home)": {
+    args: () => ["queue", "status", "--harness", "claude", "--settings", S()],
+    code: 2,
+    kind: "not_found",
+    says: () => `no capture queue under ${join(process.env.HOME as string, ".local", "state", "link-kit", "claude")}`,
+  },
   "queue with an unknown verb": {
     args: () => ["queue", "flush", "--home", served.dir, "--settings", S()],
     code: 2,

@@ -181,6 +181,31 @@ describe("link-kit hook claude", () => {
 });
 
 describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
+  it("issue 40.13: on a thread with no records and no memory from other harnesses, SessionStart injects nothing; `context read` of it is not_found (exit 3)", async () => {
+    const userHome = join(served.dir, "user-empty");
+    mkdirSync(userHome, { recursive: true });
+    const input = JSON.stringify({
+      session_id: "fresh",
+      transcript_path: join(served.dir, "none.jsonl"),
+      hook_event_name: "SessionStart",
+      source: "startup",
+    });
+    const run = await runHook(
+      ["claude", "--binding", served.cfg, "--home", join(served.dir, "home-empty"), "--thread", "link:never-used"],
+      {
+        input,
+        env: { HOME: userHome },
+      },
+    );
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, "", ""]);
+    const read = linkKit(["context", "read", "--binding", served.cfg, "--thread", "link:never-used"]);
+    expect([read.status, read.stdout, read.stderr]).toEqual([
+      3,
+      "",
+      "link-kit: not_found: link:never-used has no records: is the thread's name right?\n",
+    ]);
+  });
+
   it("R5 R7 R8: on SessionStart a new session gets the thread's latest events as additionalContext, marked as history not to be re-run", async () => {
     expect(linkKit(["capture", "claude", "--settings", served.cfg, "--thread", "link:seeded", TOOL_HEAVY]).status).toBe(0);
     const home = join(served.dir, "home-start");
