@@ -82,7 +82,7 @@ export const ACP_COMMANDS: Command[] = [
     name: ["acp"],
     usage: "--binding <file> --thread <link:name> [--home <dir>] [--ledger <dir> [--host <name>]] -- <agent command ...>",
     summary:
-      "an ACP proxy in place of the agent: forwards everything, captures the session into a thread, fences tool calls with the ledger (P1)",
+      "an ACP proxy in place of the agent: forwards everything, captures the session into a thread, fences tool calls with the ledger",
     help: `An ACP client (an editor) starts this in place of the agent; it starts the agent given after --,
 forwards every JSON-RPC message both ways unchanged but for request ids, and:
 - captures each session/update into the thread (messages joined, tool calls as tool, thoughts

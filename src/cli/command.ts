@@ -92,6 +92,33 @@ const COMMON: Options = {
   help: { type: "boolean", short: "h", default: false },
 };
 
+/** The widest line help prints (issue 40.13: a terminal's width, not 378 characters). */
+export const HELP_WIDTH = 100;
+
+/**
+ * Help text fitted to HELP_WIDTH: each longer line broken at spaces, its continuation indented as
+ * the line was (two more for a usage line), so nothing of it is lost or reordered.
+ */
+export function fitHelp(text: string, width = HELP_WIDTH): string {
+  return text
+    .split("\n")
+    .flatMap((line) => {
+      if (line.length <= width) return [line];
+      const indent = /^\s*/.exec(line)?.[0] ?? "";
+      const more = /^\s*(usage:|link-kit )/.test(line) ? `${indent}${" ".repeat(line.trimStart().startsWith("usage:") ? 9 : 4)}` : indent;
+      const out: string[] = [];
+      let rest = line;
+      while (rest.length > width) {
+        const cut = rest.lastIndexOf(" ", width);
+        if (cut <= more.length) break; // one word longer than the width: left whole
+        out.push(rest.slice(0, cut).trimEnd());
+        rest = more + rest.slice(cut + 1).trimStart();
+      }
+      return [...out, rest];
+    })
+    .join("\n");
+}
+
 /** `link-kit <name> <usage>`. */
 export function usageLine(command: Command): string {
   return `link-kit ${command.name.join(" ")} ${command.usage}`.trimEnd();
@@ -99,17 +126,19 @@ export function usageLine(command: Command): string {
 
 /** A verb's own --help. */
 export function verbHelp(command: Command): string {
-  return [`usage: ${usageLine(command)}`, "", command.summary, ...(command.help ? ["", command.help] : [])].join("\n");
+  return fitHelp([`usage: ${usageLine(command)}`, "", command.summary, ...(command.help ? ["", command.help] : [])].join("\n"));
 }
 
 /** The help of a group of verbs (`link-kit file`): each verb's usage line and summary. */
 export function groupHelp(commands: readonly Command[]): string {
-  return [
-    "usage:",
-    ...commands.flatMap((c) => [`  ${usageLine(c)}`, `      ${c.summary}`]),
-    "",
-    `\`link-kit ${commands[0]?.name.slice(0, commonDepth(commands)).join(" ") ?? ""} <verb> --help\` says more of each.`,
-  ].join("\n");
+  return fitHelp(
+    [
+      "usage:",
+      ...commands.flatMap((c) => [`  ${usageLine(c)}`, `      ${c.summary}`]),
+      "",
+      `\`link-kit ${commands[0]?.name.slice(0, commonDepth(commands)).join(" ") ?? ""} <verb> --help\` says more of each.`,
+    ].join("\n"),
+  );
 }
 
 /** What argv asks for: a verb with its remaining arguments, or a group named without one of its verbs. */

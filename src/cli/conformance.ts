@@ -88,7 +88,7 @@ export const CONFORMANCE_COMMANDS: Command[] = [
   {
     name: ["conformance"],
     usage: "[--runtime | --testee <command>] [--binding <file>] [--expected-failures <file>] [--only <id> ...] [--timeout <ms>] [--json]",
-    summary: "runs the conformance vectors against this runtime, a testee in any language, or a bridge (K8)",
+    summary: "runs the conformance vectors against this runtime, a testee in any language, or a bridge",
     help: `Runs every vector of the installed package (test/vectors/: schema, JSON, event and scenario
 vectors, and each golden Serde value as a serde_roundtrip vector) against one implementation:
   --runtime              this TypeScript runtime (the default)

@@ -139,7 +139,7 @@ export const CONTEXT_COMMANDS: Command[] = [
   {
     name: ["context", "append"],
     usage: "--binding <file> --thread <link:name> --source <adapter>/<native_session>/<native_record> <record.json | ->",
-    summary: "appends one record under its source and prints its sequence; the same record and source again prints the original (C9)",
+    summary: "appends one record under its source and prints its sequence; the same record and source again prints the original",
     help: `A record is one JSON object, kept byte for byte (C6): a captured native record. One with a
 portable "role" (user, assistant, tool, system) and "text" is also read as context; any other is
 archived raw-only, and append says so. The same record and source again prints the original
@@ -154,7 +154,7 @@ example: echo '{"role":"user","text":"hi"}' | link-kit context append --binding 
   {
     name: ["context", "read"],
     usage: "--binding <file> --thread <link:name> [--latest <n> | --from <seq>] [--memory <id> ...] [--json]",
-    summary: "reads Last = N, the log through N and the memory documents named, and prints the events (R1, R2)",
+    summary: "reads Last = N, the log through N and the memory documents named, and prints the events",
     help: `With --json: the Snapshot, records as their original bytes, plus "events". Without it, one line
 per record (sequence, role, time, text) and the cursor on stderr. A long thread can be read in
 part: --latest <n> reads its last n records, --from <seq> those from that sequence on; the cursor
@@ -174,7 +174,7 @@ twice: the records, then the events).`,
   {
     name: ["context", "current"],
     usage: "--binding <file> --cursor <cursor.json> [--json]",
-    summary: "compares a cursor (or the cursor of a snapshot) with the store now: later records, changed and deleted memory (R3)",
+    summary: "compares a cursor (or the cursor of a snapshot) with the store now: later records, changed and deleted memory",
     options: { ...SETTINGS, cursor: { type: "string" } },
     run: current,
   },

@@ -206,7 +206,7 @@ export const HOST_COMMANDS: Command[] = [
   {
     name: ["host", "agent", "add"],
     usage: "--state <dir> --name <name> --owner <owner> [--grant instructions,skills,home,memory,notes] [--notes-limit <bytes>]",
-    summary: "registers an agent with a new immutable ID and lays out its folder; prints the agent as JSON (B4, B6)",
+    summary: "registers an agent with a new immutable ID and lays out its folder; prints the agent as JSON",
     help: `The folder is instructions/ skills/ home/ memory/ memory/portable/, and "folder" in the output is
 its absolute path; --state is created (0700) when missing. Grants: instructions and skills (G1),
 home (home/ and other memory/ documents), memory (the memory index, through the memory socket
@@ -230,7 +230,7 @@ only, G4), notes (memory/notes.md and memory/portable/, G3, G6). --notes-limit d
   {
     name: ["host", "start"],
     usage: "--state <dir> --agent <id> --binding <file>",
-    summary: "begins a new start of the agent: a new binding secret, and the harness's Settings written to <file> (B2, B3)",
+    summary: "begins a new start of the agent: a new binding secret, and the harness's Settings written to <file>",
     help: `The new secret replaces the previous one at once (B2). The Settings (storage: endpoint,
 endpoint_key, agent, owner) are written 0600, in a directory created 0700 when missing (B3); the
 secret itself stays in <dir>/agents/<id>/secret for the host, and is never printed.`,
@@ -240,7 +240,7 @@ secret itself stays in <dir>/agents/<id>/secret for the host, and is never print
   {
     name: ["host", "serve"],
     usage: "--state <dir> [--memory-socket] [--detach]",
-    summary: "runs the bridge for every agent in <dir> on <dir>/run/bridge.sock until SIGINT or SIGTERM (B5)",
+    summary: "runs the bridge for every agent in <dir> on <dir>/run/bridge.sock until SIGINT or SIGTERM",
     help: `--memory-socket also serves <dir>/run/memory.sock (G4). One host per state directory: a second
 is refused (host_running, exit 3) naming the first's pid, which it records in <dir>/run/host.pid.
 A host killed with SIGKILL blocks nothing. --detach starts the host in the background, returns

@@ -142,7 +142,7 @@ export const MEMORY_COMMANDS: Command[] = [
     name: ["memory", "put"],
     usage:
       "--binding <file> <id> (--file <doc.json> | --text <text>) [--expected <version>] [--source <adapter>/<session>/<record>] [--evidence <link:name>#<seq> ...]",
-    summary: "creates (--expected 0, the default) or replaces a document by CAS (M2, M3)",
+    summary: "creates (--expected 0, the default) or replaces a document by CAS",
     help: `${DOCUMENTS} Replacing with the version get printed keeps unknown metadata byte for
 byte (M2), and with --text keeps the stored source and evidence unless --source or --evidence
 give new ones (use --file to replace the whole document). Each --evidence must name a record
@@ -161,7 +161,7 @@ that exists.`,
   {
     name: ["memory", "delete"],
     usage: "--binding <file> <id> --expected <version>",
-    summary: "writes a sourced deletion (empty text, deleted: true; ID, source and evidence kept) at a new version (M4)",
+    summary: "writes a sourced deletion (empty text, deleted: true; ID, source and evidence kept) at a new version",
     help: DOCUMENTS,
     options: { ...SETTINGS, expected: { type: "string" } },
     positionals: true,

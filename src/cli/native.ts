@@ -187,7 +187,7 @@ export const MEMORY_NATIVE_COMMANDS: Command[] = [
   {
     name: ["memory", "export"],
     usage: "<claude|codex|gemini> --binding <file> [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--json]",
-    summary: "exports a harness's native memory to portable documents under its own IDs, by the M5/M6 rules; conflicts exit 3",
+    summary: "exports a harness's native memory to portable documents under its own IDs, by the memory-sharing rules; conflicts exit 3",
     help: `Per file, against the adapter's record of its last export (the native text's digest, the version written):
   native unchanged, shared changed     keep_shared    (a correction made elsewhere survives)
   native unchanged, shared deleted     keep_deletion  (an old export never overwrites a deletion)
@@ -216,7 +216,7 @@ as it is now counts as exported; only a later change to it is exported again. ${
     name: ["memory", "supply"],
     usage: "<claude|codex|gemini> --binding <file> [--home <dir>] [--json]",
     summary:
-      "writes other harnesses' memory, each item labelled with its source and version, to <home>/.lnk/agent-context/shared-memory.md (M7)",
+      "writes other harnesses' memory, each item labelled with its source and version, to <home>/.lnk/agent-context/shared-memory.md",
     help: `The file is the kit's own: a harness reads it by its own means (an @ import in CLAUDE.md, a line in
 AGENTS.md or GEMINI.md naming it). The kit never writes a vendor's memory files.`,
     options: { binding: { type: "string" }, home: { type: "string" } },
@@ -230,8 +230,7 @@ export const CONTEXT_NATIVE_COMMANDS: Command[] = [
     name: ["context", "prepare"],
     usage:
       "<claude|codex|gemini> --binding <file> --thread <link:name> [--session <native id>] [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--no-export] [--json]",
-    summary:
-      "the context a native session starts from or returns to: memory exported and reconciled, what moved since, others' memory (R5-R8)",
+    summary: "the context a native session starts from or returns to: memory exported and reconciled, what moved since, others' memory",
     help: `In order: the harness's native memory is exported (as memory export; --no-export skips it), the
 cursor last supplied for the thread is compared with the store, others' memory is written to
 <home>/.lnk/agent-context/shared-memory.md, and the context is selected: on a return, the records

@@ -143,7 +143,7 @@ export const QUEUE_COMMANDS: Command[] = [
   {
     name: ["queue", "status"],
     usage: `(--home <dir> | --harness <${HARNESS_WORDS.join("|")}>) --binding <file> [--json]`,
-    summary: "counts the capture queue's batches and bytes against its limits and names any unusable entry (exit 3 then) (Q5, Q6)",
+    summary: "counts the capture queue's batches and bytes against its limits and names any unusable entry (exit 3 then)",
     help: WHERE,
     options: OPTIONS,
     run: status,
@@ -159,7 +159,7 @@ export const QUEUE_COMMANDS: Command[] = [
   {
     name: ["queue", "drain"],
     usage: `(--home <dir> | --harness <${HARNESS_WORDS.join("|")}>) --binding <file> [--json]`,
-    summary: "replays the queued batches in order through the bridge, removing each once confirmed (Q2, Q3)",
+    summary: "replays the queued batches in order through the bridge, removing each once confirmed",
     help: `${WHERE} A drain stops at the first entry that cannot be used, or the first append that
 fails; what is left stays queued. A batch the store refuses for a record's content is set aside
 (named on stderr, exit 3) and the drain goes on. A record the store already holds (a lost acknowledgement) is

@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 import { parse } from "../json/index.js";
 import { PACKAGE_ROOT } from "../root.js";
-import { dispatch, usageLine, type Command, type Io } from "./command.js";
+import { dispatch, fitHelp, usageLine, type Command, type Io } from "./command.js";
 import { report } from "./common.js";
 import { EXIT, type ExitCode } from "./exit.js";
 
@@ -42,7 +42,7 @@ export async function allCommands(): Promise<Command[]> {
 
 /** The top-level help: every verb's usage line and summary, from the table. */
 export function topHelp(table: readonly Command[]): string {
-  return `usage: link-kit <command> [<verb>] [options]
+  return fitHelp(`usage: link-kit <command> [<verb>] [options]
        link-kit <command> [<verb>] --help     that verb's options, details and examples
        link-kit --version
 
@@ -57,7 +57,7 @@ that cannot be read or parsed; 3 refused by the store, ledger or host (the kind 
 4 transport failure or an uncertain outcome (\`hook\` exits 0 or 1 only: 2 would block Claude Code).
 A write the store refused with nothing stored is \`unavailable\` (3: retry when storage recovers);
 one whose outcome is unknown is \`uncertain\` (4). Errors are one line, \`link-kit: <kind>: <message>\`
-(\`{"error":{"kind","message"}}\` on stdout with --json); LINK_KIT_DEBUG=1 adds a stack trace.`;
+(\`{"error":{"kind","message"}}\` on stdout with --json); LINK_KIT_DEBUG=1 adds a stack trace.`);
 }
 
 /** The package's name on the registry (not `link-kit`: issue 40.1) and version, from its package.json. */

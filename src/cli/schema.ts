@@ -34,7 +34,7 @@ export const SCHEMA_COMMANDS: Command[] = [
   {
     name: ["schema", "diff"],
     usage: "<old-dir> <new-dir> [--json]",
-    summary: "reports what changed between two schema sets, per type, breaking or compatible for readers and writers (K4)",
+    summary: "reports what changed between two schema sets, per type, breaking or compatible for readers and writers",
     help: `Compares every schema (*.json but manifest.json) of two directories, type by type and member
 by member, one finding per member. Each finding says whether it breaks readers (code built on
 the old schemas reading new documents) or writers (code built on the old schemas writing for

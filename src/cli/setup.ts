@@ -241,7 +241,7 @@ export const SETUP_COMMANDS: Command[] = HARNESS_NAMES.map((name) => {
   const harness = harnessNamed(name) as Harness;
   return {
     name: ["setup", name],
-    usage: "--binding <file> [--project <dir> | --target <file>] [--home <dir>] [--thread <link:name>] [--dry-run] [--force] | --remove",
+    usage: `--binding <file> [${harness.projectSettings ? "--project <dir> | " : ""}--target <file>] [--home <dir>] [--thread <link:name>] [--dry-run] [--force] | --remove`,
     summary: `writes link-kit's hook into ${harness.title}'s settings (or takes it out with --remove), keeping the file's comments and formatting`,
     help: SETUP_HELP(harness),
     options: SETUP_OPTIONS,

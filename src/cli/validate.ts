@@ -126,7 +126,7 @@ export const VALIDATE_COMMANDS: Command[] = [
   {
     name: ["validate"],
     usage: "<schema> <file> [--json] [--lines]",
-    summary: "checks JSON or JSON Lines against a canonical schema; one line per error, <line>:<pointer>: <message> (K5)",
+    summary: "checks JSON or JSON Lines against a canonical schema; one line per error, <line>:<pointer>: <message>",
     help: `<line> is the line where the document starts; <pointer> an RFC 6901 JSON pointer into that
 document (empty for the whole document).
 

@@ -16,6 +16,8 @@
  *   by the native resolver (openat2's RESOLVE_NO_XDEV).
  * - `no_space`: the disk or the quota is full (ENOSPC, EDQUOT, EFBIG). A write refused so left
  *   nothing of itself behind: the file is as it was. Retry once space is freed.
+ * - `read_only`: not writable here: a read-only file system, or permission refused (EROFS, EACCES,
+ *   EPERM). Nothing was written.
  * - `io`: the kernel failed a read, write or sync. A durable write refused so left the file as it
  *   was; after a failed fsync nothing is retried.
  * - `uncertain`: a write failed and what it left could not be taken back: the file may hold part
@@ -33,6 +35,7 @@ export type FsErrorKind =
   | "mount"
   | "unsupported"
   | "no_space"
+  | "read_only"
   | "io"
   | "uncertain";
 
@@ -67,6 +70,14 @@ export function classify(error: unknown, path: string, what: string): FsError {
       return new FsError("link", `${what}: ${path} is a symbolic link; links are never followed`, path);
     case "ENOTDIR":
       return new FsError("not_directory", `${what}: a component of ${path} is not a directory`, path);
+    case "EROFS":
+    case "EACCES":
+    case "EPERM":
+      return new FsError(
+        "read_only",
+        `${what}: ${path}: not writable here (${code === "EROFS" ? "a read-only file system" : `permission refused, ${code}`})`,
+        path,
+      );
     case "ENXIO":
       return new FsError("not_regular", `${what}: ${path} is a socket or FIFO without a peer`, path);
     default:

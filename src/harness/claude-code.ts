@@ -202,7 +202,7 @@ export const claudeCode: HarnessAdapter = {
   hookInput: "stdin",
   hookHelp: {
     usage: "[--binding <file>] [--home <dir>] [--thread <link:name>] < hook.json",
-    summary: `a Claude Code hook (${EVENTS.join(", ")}): captures what is new in the session's transcript (C10, Q1-Q4); at SessionStart, prints the session's context`,
+    summary: `a Claude Code hook (${EVENTS.join(", ")}): captures what is new in the session's transcript; at SessionStart, prints the session's context`,
     help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name). Register it for
 ${EVENTS.join(", ")} (link-kit setup claude does). A transcript Claude Code has not made yet
 (UserPromptSubmit comes before a new session's file) is nothing to read: the next event reads it.
@@ -222,7 +222,7 @@ what moved since this adapter last had the thread, others' memory, the thread's 
 
   captureHelp: {
     file: "transcript.jsonl",
-    summary: "imports a Claude Code transcript (~/.claude/projects/<cwd>/<session>.jsonl) into a thread (C4, C6, C9)",
+    summary: "imports a Claude Code transcript (~/.claude/projects/<cwd>/<session>.jsonl) into a thread",
   },
   formatName: "a Claude Code transcript",
   recognises(value) {

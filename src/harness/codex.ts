@@ -184,7 +184,7 @@ export const codex: HarnessAdapter = {
   hookInput: "last-argument",
   hookHelp: {
     usage: "[--binding <file>] [--home <dir>] [--thread <link:name>] ['<notify json>' | < hook.json]",
-    summary: `a Codex hook (${HOOK_EVENTS.join(", ")}) or notify program: captures what is new in the session's rollout (C10, Q1-Q4); at SessionStart, prints the session's context`,
+    summary: `a Codex hook (${HOOK_EVENTS.join(", ")}) or notify program: captures what is new in the session's rollout; at SessionStart, prints the session's context`,
     help: `A Codex with hooks runs it from $CODEX_HOME/hooks.json for ${HOOK_EVENTS.join(", ")}, its JSON on
 stdin (session_id, transcript_path, hook_event_name); at SessionStart it prints
 {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "..."}}. An older
@@ -209,7 +209,7 @@ Codex does not record) is nothing to read: exit 0.`,
 
   captureHelp: {
     file: "rollout.jsonl",
-    summary: "imports a Codex rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) into a thread (C4, C6, C9)",
+    summary: "imports a Codex rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) into a thread",
   },
   formatName: "a Codex rollout",
   recognises(value) {

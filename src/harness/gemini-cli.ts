@@ -294,7 +294,7 @@ export const geminiCli: HarnessAdapter = {
   hookInput: "stdin",
   hookHelp: {
     usage: "[--binding <file>] [--home <dir>] [--thread <link:name>] < hook.json",
-    summary: `a Gemini CLI hook (${EVENTS.join(", ")}): captures what is new in the session's chat recording (C10, Q1-Q4); at SessionStart, prints the session's context`,
+    summary: `a Gemini CLI hook (${EVENTS.join(", ")}): captures what is new in the session's chat recording; at SessionStart, prints the session's context`,
     help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name); the recording
 is JSON Lines, or the older single JSON, which is read whole. A recording Gemini CLI has not made
 yet is nothing to read. --resume in a later minute starts a second recording of the session while
@@ -314,7 +314,7 @@ CLI adds to the user channel inside <hook_context>: it is never captured as the 
 
   captureHelp: {
     file: "chat.jsonl | session.json",
-    summary: "imports a Gemini CLI chat recording (~/.gemini/tmp/<project>/chats/), JSON Lines or the older single JSON (C4, C6, C9)",
+    summary: "imports a Gemini CLI chat recording (~/.gemini/tmp/<project>/chats/), JSON Lines or the older single JSON",
   },
   formatName: "a Gemini CLI recording",
   recognises(value) {

@@ -38,6 +38,7 @@ export function refusalOf(error: unknown): StoreRefusal {
       case "uncertain":
         return new StoreRefusal("uncertain", error.message);
       case "io":
+      case "read_only":
       case "unsupported":
         return new StoreRefusal("unavailable", `${error.message}; nothing was changed`);
       default:

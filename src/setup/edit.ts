@@ -15,7 +15,7 @@ export type Changes = string[];
 /** A settings file that cannot be edited safely (not JSON, hooks of another shape, a notify of someone else's). */
 export class SetupRefusal extends Error {
   constructor(
-    readonly kind: "invalid" | "conflict",
+    readonly kind: "invalid" | "conflict" | "read_only",
     message: string,
   ) {
     super(message);

@@ -12,6 +12,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { stateHome } from "../env.js";
 
 import { Dir } from "../durable/dir.js";
+import { FsError } from "../durable/errors.js";
 import { lockDir } from "../durable/lock.js";
 
 import { parse } from "../json/index.js";
@@ -135,21 +136,37 @@ export async function replaceFile(
   expected?: { text: string | undefined },
 ): Promise<string | undefined> {
   const real = realTarget(path);
-  const made = fs.mkdirSync(dirname(real), { recursive: true, mode: 0o700 });
-  const dir = Dir.open(dirname(real));
+  // A read-only file is the user saying "do not edit": refused, never replaced by a rename (issue 40.13).
+  if (expected !== undefined && expected.text !== undefined && (modeOf(real) & 0o222) === 0)
+    throw new SetupRefusal(
+      "read_only",
+      `${path} is read-only (mode ${(modeOf(real) & 0o777).toString(8)}): chmod u+w it first if the kit may edit it; nothing was written`,
+    );
   try {
-    const held = await lockDir(dir, "link-kit setup");
+    const made = fs.mkdirSync(dirname(real), { recursive: true, mode: 0o700 });
+    const dir = Dir.open(dirname(real));
     try {
-      if (expected !== undefined && readText(real) !== expected.text)
-        throw new SetupRefusal("conflict", `${path} changed while setup ran; nothing was written: run it again`);
-      dir.writeAtomic(basename(real), text, mode, { locked: true });
+      const held = await lockDir(dir, "link-kit setup");
+      try {
+        if (expected !== undefined && readText(real) !== expected.text)
+          throw new SetupRefusal("conflict", `${path} changed while setup ran; nothing was written: run it again`);
+        dir.writeAtomic(basename(real), text, mode, { locked: true });
+      } finally {
+        await held.release();
+      }
     } finally {
-      await held.release();
+      dir.close();
     }
-  } finally {
-    dir.close();
+    return made;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if ((error instanceof FsError && error.kind === "read_only") || code === "EACCES" || code === "EROFS" || code === "EPERM")
+      throw new SetupRefusal(
+        "read_only",
+        `cannot write in ${dirname(real)} (${code === undefined ? (error as Error).message.replace(/^.*not writable here \((.*)\)$/, "$1") : code}): make it writable, or name another file with --target; nothing was written`,
+      );
+    throw error;
   }
-  return made;
 }
 
 const modeOf = (path: string) => {

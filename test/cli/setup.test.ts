@@ -4,7 +4,19 @@
 // as each harness runs it, the command taken from the file setup wrote, captures a turn.
 
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 
 import { parse as parseJsonc } from "jsonc-parser";
@@ -427,6 +439,34 @@ describe("link-kit setup", () => {
       RunAtLoad: true,
       KeepAlive: { SuccessfulExit: false },
     });
+  });
+
+  it("issue 40.13: a read-only settings file is refused, not replaced; a directory on a read-only file system is named with the fix, and no temp file is named", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".claude", "settings.json");
+    mkdirSync(join(home, ".claude"));
+    writeFileSync(file, CLAUDE_SETTINGS);
+    chmodSync(file, 0o444);
+    const refused = kit("setup", "claude", "--binding", served.cfg);
+    expect([refused.status, refused.stderr]).toEqual([
+      2,
+      `link-kit: read_only: ${file} is read-only (mode 444): chmod u+w it first if the kit may edit it; nothing was written\n`,
+    ]);
+    expect([readFileSync(file, "utf8"), statSync(file).mode & 0o777]).toEqual([CLAUDE_SETTINGS, 0o444]);
+    if (noTmpfs !== undefined) return;
+    const ro = join(home, "ro");
+    mkdirSync(ro);
+    expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=64k,ro", "tmpfs", ro]).status).toBe(0);
+    try {
+      const target = join(ro, "settings.json");
+      const run = kit("setup", "claude", "--binding", served.cfg, "--target", target);
+      expect([run.status, run.stderr]).toEqual([
+        2,
+        `link-kit: read_only: cannot write in ${ro} (a read-only file system): make it writable, or name another file with --target; nothing was written\n`,
+      ]);
+    } finally {
+      spawnSync("umount", [ro]);
+    }
   });
 
   it("issue 34: Gemini CLI: SessionStart, AfterAgent and SessionEnd, with hooks switched on; a file setup created is deleted by --remove", () => {
