@@ -80,8 +80,10 @@ async function conformance(args: Args, io: Io): Promise<ExitCode> {
     if (report.expected_failures > 0)
       io.out(`${report.expected_failures} expected failure(s), as listed (GAP lines: known gaps, with the reason)`);
     io.out(`${report.passed} passed, ${report.failed} failed`);
+    if (report.passed === 0) io.out("nothing passed: a run passes only when some vector does");
   }
-  return report.failed === 0 ? EXIT.ok : EXIT.failure;
+  // A run where nothing passed proves nothing (issue 41.14): it fails too.
+  return report.failed === 0 && report.passed > 0 ? EXIT.ok : EXIT.failure;
 }
 
 export const CONFORMANCE_COMMANDS: Command[] = [

@@ -82,7 +82,8 @@ export async function runConformance(
         "answer" in reply
           ? judge(vector, reply.answer, model)
           : "skipped" in reply
-            ? { skip: reply.skipped }
+            ? // A vector of a kind it claims, skipped: a gap unless listed (issue 41.14).
+              { pass: false, why: `skipped, though ${info.implementation.name} claims ${vector.kind} vectors: ${reply.skipped}` }
             : { pass: false, why: reply.errored };
     } else {
       let answer: Answer;

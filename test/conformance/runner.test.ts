@@ -32,6 +32,23 @@ describe("link-kit conformance", () => {
   const validate = vectors.filter((v) => v.kind === "validate");
   const broken = validate[3] as (typeof validate)[number];
 
+  it("issue 41.14: a testee that skips every vector it claims fails, each skip a FAIL; a listed one is a GAP; a run where nothing passed fails too", () => {
+    const run = withTestee({ LINK_KIT_TESTEE_SKIP: "1" });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^FAIL .*: skipped, though test-testee claims validate vectors: not implemented yet$/m);
+    expect(run.stdout).toMatch(/^0 passed, [1-9]\d* failed\nnothing passed: a run passes only when some vector does$/m);
+    const list = join(scratch(), "known.txt");
+    writeFileSync(list, `${broken.id} not implemented yet\n`);
+    const one = withTestee({ LINK_KIT_TESTEE_SKIP: "1" }, "--only", broken.id, "--expected-failures", list);
+    expect([one.status, one.stdout]).toEqual([
+      1,
+      expect.stringMatching(/^GAP .*\n1 expected failure\(s\)[^\n]*\n0 passed, 0 failed\nnothing passed/m),
+    ]);
+    // Skips that are the runner's (a kind not claimed) never fail a run that passed something.
+    const mixed = withTestee({ LINK_KIT_TESTEE_KINDS: "json_error" });
+    expect([mixed.status, mixed.stdout]).toEqual([0, expect.stringMatching(/skipped: test-testee does not claim validate vectors/)]);
+  });
+
   it("K8: the runtime passes every vector but the scenarios, with a row per requirement and the closing line", () => {
     const run = linkKit(["conformance", "--runtime"]);
     expect(run.status, run.stdout + run.stderr).toBe(0);

@@ -6,7 +6,8 @@
 // implementation, =silent never answers it; LINK_KIT_TESTEE_STUBBORN=1 ignores the end of its
 // input and SIGTERM (only SIGKILL stops it); LINK_KIT_TESTEE_SILENT_AFTER=<n> answers nothing
 // after n runs; LINK_KIT_TESTEE_KINDS=<a,b> claims those kinds; LINK_KIT_TESTEE_FAULT=<name> makes
-// one of the classic cross-language mistakes (FAULTS below), each of which some vectors catch.
+// one of the classic cross-language mistakes (FAULTS below), each of which some vectors catch;
+// LINK_KIT_TESTEE_SKIP=1 answers `skipped` to every vector.
 
 import { createInterface } from "node:readline";
 
@@ -94,6 +95,10 @@ for await (const line of createInterface({ input: process.stdin })) {
       process.exit(3);
     }
     if (runs > Number(process.env.LINK_KIT_TESTEE_SILENT_AFTER ?? Infinity)) continue;
+    if (process.env.LINK_KIT_TESTEE_SKIP === "1") {
+      say({ seq: request.seq, skipped: "not implemented yet" });
+      continue;
+    }
     const answer = (fault && FAULTS[fault]?.(request.vector)) ?? runtimeAnswer(request.vector);
     if (request.vector.id === broken) {
       if ("valid" in answer) answer.valid = !answer.valid;
