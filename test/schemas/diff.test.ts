@@ -6,11 +6,12 @@
 import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cp } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
+import { goldenProblems } from "../../codegen/golden.js";
 import { buildUpstream, hasCargo, UPSTREAM_DIR } from "../../codegen/upstream.js";
 import { linkKit } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
@@ -51,6 +52,22 @@ async function exportEdited(edits: Array<[file: string, from: string, to: string
 }
 
 describe.runIf(cargo)("link-kit schema diff (K4)", () => {
+  it("issue 41.5: a serialize_with that prints Version as a string leaves the schema as it was, so no diff sees it; the golden values Serde prints fail against the schema, type, line and member named", async () => {
+    const edited = await exportEdited([
+      [
+        "store.rs",
+        "pub struct Version(pub u64);",
+        "pub struct Version(#[serde(serialize_with = \"as_text\")] pub u64);\n\nfn as_text<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {\n    s.serialize_str(&v.to_string())\n}",
+      ],
+    ]);
+    // Checked with Serde itself: the edited stand-in's own golden output prints "expected":"0".
+    expect(readFileSync(join(dirname(edited), "golden", "store.Request.jsonl"), "utf8")).toContain('"expected":"0"');
+    expect(linkKit(["schema", "diff", SCHEMAS, edited]).stdout).toBe("0 change(s), 0 breaking\n");
+    const problems = goldenProblems(edited, join(dirname(edited), "golden"));
+    expect(problems).toContainEqual(expect.stringMatching(/^store\.Request\.jsonl:\d+: store::Request at \/op\/expected: /));
+    expect(goldenProblems(SCHEMAS, join(ROOT, "test", "vectors", "serde"))).toEqual([]);
+  }, 300_000);
+
   it("K4: a compatible change (an optional field added) is reported, exit 0; the same set against itself has no change", async () => {
     const edited = await exportEdited([
       [
