@@ -126,11 +126,18 @@ function alts(schema: unknown): Alt[] {
   });
 }
 
+const EXACT_IN_DOUBLE = 2n ** 53n;
+
 /** Whether every value `old` admits, `now` admits too. */
 function covers(now: Alt, old: Alt): boolean {
   if (now.t === "any") return true;
   if (old.t === "const") return (now.t === "const" && now.value === old.value) || (now.t === "string" && now.constraint === undefined && old.string);
-  if (now.t === "number" && old.t === "integer") return true;
+  // A double holds an integer exactly only to 2^53: an integer type wider than that is not
+  // covered by a number (its large values come back rounded, a silent loss: issue 41.2).
+  if (now.t === "number" && old.t === "integer") {
+    const o = old as { min?: bigint; max?: bigint };
+    return o.min !== undefined && o.max !== undefined && o.min >= -EXACT_IN_DOUBLE && o.max <= EXACT_IN_DOUBLE;
+  }
   if (now.t !== old.t) return false;
   switch (now.t) {
     case "integer": {

@@ -52,6 +52,27 @@ async function exportEdited(edits: Array<[file: string, from: string, to: string
 }
 
 describe.runIf(cargo)("link-kit schema diff (K4)", () => {
+  it("issue 41.2: u64 to f64 is breaking both ways (new writers print 12.0, which Serde's integer readers refuse; old writers' values past 2^53 come back rounded); u32 to f64 only for readers, and back only for writers", async () => {
+    // Serde's behaviour (serde_json): "12.0" read as u64 is an error (invalid type: floating point);
+    // 18446744073709551615 read as f64 succeeds, rounded to the nearest double: a silent loss.
+    const edited = await exportEdited([
+      ["store.rs", "        expected_last: u64,", "        expected_last: f64,"],
+      [
+        "bridge.rs",
+        "#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]\n#[cfg_attr(feature = \"schema\", derive(schemars::JsonSchema))]\n#[serde(tag = \"type\"",
+        "#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]\n#[cfg_attr(feature = \"schema\", derive(schemars::JsonSchema))]\n#[serde(tag = \"type\"",
+      ],
+      ["bridge.rs", "Challenge { protocol: u32, nonce: String }", "Challenge { protocol: f64, nonce: String }"],
+    ]);
+    const lines = (run: ReturnType<typeof linkKit>) => run.stdout.trimEnd().split("\n");
+    const forward = lines(linkKit(["schema", "diff", SCHEMAS, edited]));
+    expect(forward).toContainEqual(expect.stringMatching(/expected_last: retyped .*\(readers: breaking, writers: breaking\)$/));
+    expect(forward).toContainEqual(expect.stringMatching(/protocol: widened .*\(readers: breaking, writers: compatible\)$/));
+    const back = lines(linkKit(["schema", "diff", edited, SCHEMAS]));
+    expect(back).toContainEqual(expect.stringMatching(/expected_last: retyped .*\(readers: breaking, writers: breaking\)$/));
+    expect(back).toContainEqual(expect.stringMatching(/protocol: narrowed .*\(readers: compatible, writers: breaking\)$/));
+  }, 300_000);
+
   it("issue 41.5: a serialize_with that prints Version as a string leaves the schema as it was, so no diff sees it; the golden values Serde prints fail against the schema, type, line and member named", async () => {
     const edited = await exportEdited([
       [
