@@ -4,9 +4,9 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { hasCargo } from "../codegen/upstream.js";
 import { C_TOOLCHAIN, pathWithout } from "./helpers/path.js";
@@ -31,14 +31,9 @@ describe("npm run demo", () => {
   }, 300_000);
 
   // A machine without cargo runs the demo, and its last line says what did not run.
-  const noCargo = {
-    ...process.env,
-    CI: "",
-    PATH: (process.env.PATH ?? "")
-      .split(delimiter)
-      .filter((d) => !d.includes(".cargo"))
-      .join(delimiter),
-  };
+  const noCargoBin = mkdtempSync(join(tmpdir(), "lk-no-cargo-"));
+  afterAll(() => rmSync(noCargoBin, { recursive: true, force: true }));
+  const noCargo = { ...process.env, CI: "", PATH: pathWithout(join(noCargoBin, "bin"), /^(cargo|rustc|rustup)$/) };
   const demoDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith("lk-demo-"));
 
   it("issue 34.11: without cargo the demo passes and its last line says the Serde checks were skipped", () => {

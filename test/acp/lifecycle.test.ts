@@ -58,7 +58,11 @@ describe("the ACP proxy and today's agents", () => {
     const read = spawnSync(process.execPath, [BIN, "context", "read", "--settings", served.cfg, "--thread", "link:inside", "--json"], {
       encoding: "utf8",
     });
-    expect((JSON.parse(read.stdout) as { records: unknown[] }).records).toEqual([]);
+    // Nothing stored: the thread has no records at all (context read says not_found, issue 40.13).
+    expect([read.status, JSON.parse(read.stdout)]).toEqual([
+      3,
+      { error: { kind: "not_found", message: expect.stringContaining("link:inside has no records") } },
+    ]);
     // The same run outside the proxy captures it: the test can tell the two apart.
     const outside = await runHook(served, args, { input });
     expect([outside.status, outside.stderr]).toEqual([0, ""]);

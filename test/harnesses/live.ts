@@ -206,10 +206,11 @@ export class Live {
     throw new Error(`hooks still running after ${timeoutMs} ms`);
   }
 
-  /** The events of a thread, as `link-kit context read --json` gives them. */
+  /** The events of a thread, as `link-kit context read --json` gives them (none for a thread with no records). */
   events(thread = "link:main"): Event[] {
     const read = this.kit(["context", "read", "--binding", this.binding, "--thread", thread, "--json"]);
-    if (read.status !== 0) throw new Error(`context read: ${read.stderr}`);
+    if (read.status === 3 && read.stdout.includes('"not_found"')) return [];
+    if (read.status !== 0) throw new Error(`context read: ${read.stderr}${read.stdout}`);
     return (JSON.parse(read.stdout) as { events: Event[] }).events;
   }
 
