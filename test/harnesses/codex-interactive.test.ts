@@ -37,8 +37,8 @@ describe("Codex interactive, live", () => {
     // Every hook exited 0; the prompt once as user, its call and output as tool, the reply once;
     // and `link-kit capture` of the same transcripts gives the same events.
     expectCaptured(live, [{ prompt: "prompt-alpha please echo a word", marker: "alpha" }], expect);
-    // The kit's SessionStart context reached the model (the TUI's session starts once the first
-    // prompt is captured, so the thread has a record by then).
+    // The kit's SessionStart context reached the model. (The thread held records when it was
+    // built: a new thread gives none, test/cli/hook.test.ts; why this one did is not yet looked into.)
     expect(live.mock.bodies.some((b) => b.includes("from other harnesses"))).toBe(true);
   });
 });

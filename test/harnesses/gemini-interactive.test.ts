@@ -32,8 +32,8 @@ describe("Gemini CLI interactive, live", () => {
     // and `link-kit capture` of the same transcripts gives the same events.
     const events = expectCaptured(live, [{ prompt: "prompt-alpha please echo a word", marker: "alpha" }], expect);
     expect(events.filter((e) => /hook_context|from other harnesses/.test(e.text)).map((e) => e.text)).toEqual([]);
-    // The kit's SessionStart context reached the model (the TUI's session starts once the first
-    // prompt is captured, so the thread has a record by then).
+    // The kit's SessionStart context reached the model. (The thread held records when it was
+    // built: a new thread gives none, test/cli/hook.test.ts; why this one did is not yet looked into.)
     expect(live.mock.bodies.some((b) => b.includes("from other harnesses"))).toBe(true);
   });
 });
