@@ -3,7 +3,7 @@
 // exported, and `link-kit schema diff` names each change with its class for readers and writers,
 // exit 1 when anything breaks and 0 when all is compatible.
 
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cp } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -51,7 +51,115 @@ async function exportEdited(edits: Array<[file: string, from: string, to: string
   return out;
 }
 
+/** The stand-in's binary that exported `schemas` (the old types' when it is `schemas/`). */
+const binaryOf = (schemas: string) =>
+  schemas === SCHEMAS ? join(UPSTREAM_DIR, "target", "debug", "link-upstream") : join(dirname(schemas), "crate", "target", "debug", "link-upstream");
+
+/** The golden documents a set's Serde printed for one root type (its file stem: `bridge.Handshake`). */
+const goldenOf = (schemas: string, stem: string) =>
+  readFileSync(schemas === SCHEMAS ? join(ROOT, "test", "vectors", "serde", `${stem}.jsonl`) : join(dirname(schemas), "golden", `${stem}.jsonl`), "utf8")
+    .trimEnd()
+    .split("\n");
+
+/**
+ * How Serde itself reads documents: each line given to a set's binary (`roundtrip <rust-type>`),
+ * "ok" when Serde deserialized it, else Serde's error. This is how each verdict below is checked:
+ * the old types' binary reads the new one's output, and the new types' binary the old one's.
+ */
+function serdeReads(schemas: string, rustType: string, docs: string[]): string[] {
+  const out = execFileSync(binaryOf(schemas), ["roundtrip", rustType], { input: `${docs.join("\n")}\n`, encoding: "utf8" });
+  return out
+    .trimEnd()
+    .split("\n")
+    .map((line) => {
+      const answer = JSON.parse(line) as { ok?: string; error?: string };
+      return answer.ok !== undefined ? "ok" : (answer.error as string);
+    });
+}
+
+const view = (run: ReturnType<typeof linkKit>) =>
+  (JSON.parse(run.stdout) as { changes: Array<Record<string, string>> }).changes.map(
+    (c) => `${c.type}${c.field ? `.${c.field}` : ""} ${c.change} readers:${c.readers} writers:${c.writers}`,
+  );
+
+const allOk = (answers: string[]) => answers.every((a) => a === "ok");
+
 describe.runIf(cargo)("link-kit schema diff (K4)", () => {
+  it("issue 41.1: references are compared by what they resolve to: u64 and a newtype over it are one wire, a renamed definition is no change, a named u64 replaced by u32 is a narrowing", async () => {
+    const edited = await exportEdited([
+      ["store/context.rs", "pub struct EvidenceRef {\n    pub thread: ThreadName,\n    pub seq: u64,", "pub struct EvidenceRef {\n    pub thread: ThreadName,\n    pub seq: Version,"],
+      ["store.rs", "#[serde(rename_all = \"snake_case\")]\npub enum ErrorKind", "#[serde(rename_all = \"snake_case\")]\n#[cfg_attr(feature = \"schema\", schemars(rename = \"ErrorCode\"))]\npub enum ErrorKind"],
+      ["store.rs", "FileWrite { path: String, content: String, expected: Version }", "FileWrite { path: String, content: String, expected: u32 }"],
+      ["bin/link-upstream.rs", '"expected":18446744073709551615}', '"expected":4294967295}'],
+    ]);
+    const forward = linkKit(["schema", "diff", SCHEMAS, edited, "--json"]);
+    expect(view(forward)).toEqual(["Operation::file_write.expected narrowed readers:compatible writers:breaking"]);
+    expect(view(linkKit(["schema", "diff", edited, SCHEMAS, "--json"]))).toEqual(["Operation::file_write.expected widened readers:breaking writers:compatible"]);
+    // Serde agrees: each binary reads the other's EvidenceRef (a plain u64 and the newtype) and
+    // Reply (ErrorKind under either name); the old binary reads every new Request, while the new
+    // one refuses an old writer's version past u32.
+    for (const [stem, rust] of [["store.context.EvidenceRef", "store::context::EvidenceRef"], ["store.Reply", "store::Reply"], ["store.Request", "store::Request"]] as const) {
+      expect(allOk(serdeReads(SCHEMAS, rust, goldenOf(edited, stem)))).toBe(true);
+    }
+    expect(allOk(serdeReads(edited, "store::context::EvidenceRef", goldenOf(SCHEMAS, "store.context.EvidenceRef")))).toBe(true);
+    expect(allOk(serdeReads(edited, "store::Reply", goldenOf(SCHEMAS, "store.Reply")))).toBe(true);
+    const bigVersion = goldenOf(SCHEMAS, "store.Request").filter((line) => line.includes('"expected":18446744073709551615'));
+    expect(bigVersion).toHaveLength(1);
+    expect(serdeReads(edited, "store::Request", bigVersion)[0]).toMatch(/invalid value: integer `18446744073709551615`, expected u32/);
+  }, 300_000);
+
+  it("issue 41.3: a tagged enum made untagged is compared as the union of its branches: internally tagged, new readers take every old value (writers compatible, readers breaking); adjacently tagged, neither side reads the other", async () => {
+    const TAGGED = '#[serde(tag = "type", rename_all = "snake_case")]\npub enum Handshake';
+    const GOLDEN: Array<[string, string]> = [
+      ['{"type":"challenge","protocol":1,"nonce":"aa"}', '{"type":"challenge","data":{"protocol":1,"nonce":"aa"}}'],
+      ['{"type":"response","agent":"agt-1","owner":"alice","nonce":"bb","mac":"cc"}', '{"type":"response","data":{"agent":"agt-1","owner":"alice","nonce":"bb","mac":"cc"}}'],
+      ['{"type":"accept","mac":"dd"}', '{"type":"accept","data":{"mac":"dd"}}'],
+      ['{"type":"reject","error":"unauthenticated","message":"bad proof"}', '{"type":"reject","data":{"error":"unauthenticated","message":"bad proof"}}'],
+    ];
+    const [untagged, adjacent] = await Promise.all([
+      exportEdited([["bridge.rs", TAGGED, "#[serde(untagged)]\npub enum Handshake"]]),
+      exportEdited([
+        ["bridge.rs", TAGGED, '#[serde(tag = "type", content = "data", rename_all = "snake_case")]\npub enum Handshake'],
+        ...GOLDEN.map(([from, to]): [string, string, string] => ["bin/link-upstream.rs", from, to]),
+      ]),
+    ]);
+    expect(view(linkKit(["schema", "diff", SCHEMAS, untagged, "--json"]))).toEqual(["Handshake widened readers:breaking writers:compatible"]);
+    expect(view(linkKit(["schema", "diff", untagged, SCHEMAS, "--json"]))).toEqual(["Handshake narrowed readers:compatible writers:breaking"]);
+    expect(view(linkKit(["schema", "diff", adjacent, untagged, "--json"]))).toEqual(["Handshake retyped readers:breaking writers:breaking"]);
+    // Serde: the untagged binary reads each internally tagged value (the tag is a member it
+    // ignores; the variants' members tell them apart), the tagged one refuses untagged values;
+    // adjacently tagged and untagged refuse each other's.
+    expect(allOk(serdeReads(untagged, "bridge::Handshake", goldenOf(SCHEMAS, "bridge.Handshake")))).toBe(true);
+    expect(serdeReads(SCHEMAS, "bridge::Handshake", goldenOf(untagged, "bridge.Handshake"))).toEqual(Array(4).fill(expect.stringMatching(/^missing field `type`/)));
+    expect(serdeReads(untagged, "bridge::Handshake", goldenOf(adjacent, "bridge.Handshake")).filter((a) => a === "ok")).toEqual([]);
+    expect(serdeReads(adjacent, "bridge::Handshake", goldenOf(untagged, "bridge.Handshake")).filter((a) => a === "ok")).toEqual([]);
+  }, 300_000);
+
+  it("issue 41.4: patterns differing in a repetition bound or a contained character class give a direction; others are pattern_changed (undecided), breaking both ways", async () => {
+    const edited = await exportEdited([
+      ["store.rs", '"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$",\n    |s| is_token(s, 64)', '"^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$",\n    |s| is_token(s, 32)'],
+      ["store.rs", '"^link:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$",\n    |s| s.strip_prefix("link:").is_some_and(|name| is_token(name, 128))', '"^link:[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$",\n    |s| s.strip_prefix("link:").is_some_and(|name| is_token(&name.replace(\'+\', "."), 128))'],
+      ["store.rs", '"^[A-Za-z0-9][A-Za-z0-9._@-]{0,127}$"', '"^(?:[A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9._@-]{1,127})$"'],
+    ]);
+    const forward = linkKit(["schema", "diff", SCHEMAS, edited]).stdout;
+    expect(forward).toMatch(/^BREAKING AgentId: narrowed .*\{0,31\}\$\) \(admits fewer values\) \(readers: compatible, writers: breaking\)$/m);
+    expect(forward).toMatch(/^BREAKING ThreadName: widened .*\(readers: breaking, writers: compatible\)$/m);
+    expect(forward).toMatch(/^BREAKING Owner: pattern changed .*\(undecided: a person should compare the patterns\) \(readers: breaking, writers: breaking\)$/m);
+    const backward = linkKit(["schema", "diff", edited, SCHEMAS]).stdout;
+    expect(backward).toMatch(/^BREAKING AgentId: widened .*\(readers: breaking, writers: compatible\)$/m);
+    expect(backward).toMatch(/^BREAKING ThreadName: narrowed .*\(readers: compatible, writers: breaking\)$/m);
+    // Serde: the new binary refuses an old writer's 40-character agent ID, the old one a new
+    // writer's thread name with a `+`; each reads the other's golden values.
+    const old = ['"' + "a".repeat(40) + '"'];
+    expect(serdeReads(SCHEMAS, "store::AgentId", old)).toEqual(["ok"]);
+    expect(serdeReads(edited, "store::AgentId", old)[0]).toMatch(/invalid AgentId/);
+    expect(serdeReads(SCHEMAS, "store::ThreadName", ['"link:a+b"'])[0]).toMatch(/invalid ThreadName/);
+    expect(serdeReads(edited, "store::ThreadName", ['"link:a+b"'])).toEqual(["ok"]);
+    expect(allOk(serdeReads(edited, "store::ThreadName", goldenOf(SCHEMAS, "store.ThreadName")))).toBe(true);
+    expect(allOk(serdeReads(SCHEMAS, "store::AgentId", goldenOf(edited, "store.AgentId")))).toBe(true);
+  }, 300_000);
+
+
   it("issue 41.2: u64 to f64 is breaking both ways (new writers print 12.0, which Serde's integer readers refuse; old writers' values past 2^53 come back rounded); u32 to f64 only for readers, and back only for writers", async () => {
     // Serde's behaviour (serde_json): "12.0" read as u64 is an error (invalid type: floating point);
     // 18446744073709551615 read as f64 succeeds, rounded to the nearest double: a silent loss.
@@ -66,10 +174,24 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
     ]);
     const lines = (run: ReturnType<typeof linkKit>) => run.stdout.trimEnd().split("\n");
     const forward = lines(linkKit(["schema", "diff", SCHEMAS, edited]));
-    expect(forward).toContainEqual(expect.stringMatching(/expected_last: retyped .*\(readers: breaking, writers: breaking\)$/));
+    expect(forward).toContainEqual(
+      expect.stringMatching(
+        /expected_last: retyped .*\(readers: breaking, writers: breaking\) \[Serde readers: readers breaking, writers breaking; JSON Schema readers: readers breaking, writers compatible\]$/,
+      ),
+    );
     expect(forward).toContainEqual(expect.stringMatching(/protocol: widened .*\(readers: breaking, writers: compatible\)$/));
     const back = lines(linkKit(["schema", "diff", edited, SCHEMAS]));
-    expect(back).toContainEqual(expect.stringMatching(/expected_last: retyped .*\(readers: breaking, writers: breaking\)$/));
+    expect(back).toContainEqual(
+      expect.stringMatching(
+        /expected_last: retyped .*\(readers: breaking, writers: breaking\) \[Serde readers: readers breaking, writers breaking; JSON Schema readers: readers compatible, writers breaking\]$/,
+      ),
+    );
+    // Serde: the old binary refuses every new expected_last (printed as 0.0, 7.0). Inside the
+    // internally tagged Operation, serde_json's arbitrary_precision hands the float on as a map,
+    // so the error reads "invalid type: map, expected u64".
+    const appends = goldenOf(edited, "store.Request").filter((line) => line.includes("expected_last"));
+    expect(appends.join("\n")).toMatch(/"expected_last":0\.0/);
+    expect(serdeReads(SCHEMAS, "store::Request", appends)).toEqual(appends.map(() => expect.stringMatching(/^invalid type: .*expected u64/)));
     expect(back).toContainEqual(expect.stringMatching(/protocol: narrowed .*\(readers: compatible, writers: breaking\)$/));
   }, 300_000);
 
@@ -165,10 +287,6 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
   const LATER: Array<[string, string, string]> = [
     ["store/context.rs", "    pub native_record: String,\n}", "    pub native_record: String,\n    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub harness_version: Option<String>,\n}"],
   ];
-  const view = (run: ReturnType<typeof linkKit>) =>
-    (JSON.parse(run.stdout) as { changes: Array<Record<string, string>> }).changes.map(
-      (c) => `${c.type}${c.field ? `.${c.field}` : ""} ${c.change} readers:${c.readers} writers:${c.writers}`,
-    );
 
   it("K4: each change class, made in Serde and exported, is one finding per member with one verdict per direction; reversed, the verdicts swap", async () => {
     const [edited, later] = await Promise.all([exportEdited(CLASSES), exportEdited([...CLASSES, ...LATER])]);
