@@ -53,8 +53,8 @@ function eachLine(input: Readable, each: (line: Buffer) => void): void {
  * Resolves a millisecond from now: after the lines already read are passed on, and after this
  * process has let the CPU go, so that storing a turn never keeps the client that was just
  * answered waiting for a core (on two cores the client is often woken on this one; with
- * `setImmediate` the capture ran before it, and a turn took 1.27 times a forwarder's, the median
- * of five runs of `npm run bench -- --only acp_proxy_vs_forwarder`; now 1.18).
+ * `setImmediate` the capture ran before it and the turn waited: `npm run bench -- --only
+ * acp_proxy_vs_forwarder` shows the ratio).
  */
 const afterTheAnswer = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 

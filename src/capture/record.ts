@@ -15,7 +15,7 @@ export interface Captured {
    * `record` in parts: the text before the native line, and the line; `record` is the two, then
    * `}`. A reader gives the line as the bytes it read when they are exactly its UTF-8, so that an
    * import's frames copy them rather than encode the line again, and the head as bytes when it
-   * holds the line's own strings (see `captureClaudeCodeBytes`).
+   * holds the line's own strings (see `captureClaudeCode` in src/harness/claude-code.ts).
    */
   parts?: { head: string | Uint8Array; native: string | Uint8Array };
 }

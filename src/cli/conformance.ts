@@ -98,7 +98,7 @@ vectors, and each golden Serde value as a serde_roundtrip vector) against one im
                          testee protocol on stdin/stdout: one JSON request per line (start, run
                          with a seq and the vector, stop), one JSON response per line. The
                          protocol and the vector files are documented in docs/conformance.md.
-  --binding <file>      also run the scenario vectors against the bridge that settings file
+  --binding <file>      also run the scenario vectors against the bridge that binding file
                          binds to (a scratch agent with the home and notes grants; threads and
                          files are named per run)
   --expected-failures <file>

@@ -113,16 +113,19 @@ type Alt =
 
 const bound = (value: unknown): bigint | undefined =>
   typeof value === "number" && Number.isInteger(value) ? BigInt(value) : typeof value === "bigint" ? value : undefined;
-const count = (value: unknown): number | undefined => (typeof value === "number" ? value : typeof value === "bigint" ? Number(value) : undefined);
+const count = (value: unknown): number | undefined =>
+  typeof value === "number" ? value : typeof value === "bigint" ? Number(value) : undefined;
 
 function alts(schema: unknown, defs: Defs): Alt[] {
   if (schema === true || schema === undefined) return [{ t: "any" }];
   if (schema === false) return [];
   const s = schema as Schema;
   if (typeof s.$ref === "string") return [{ t: "ref", key: s.$ref.replace(/^#\/\$defs\//, ""), defs }];
-  for (const key of ["anyOf", "oneOf"] as const) if (Array.isArray(s[key])) return (s[key] as unknown[]).flatMap((branch) => alts(branch, defs));
+  for (const key of ["anyOf", "oneOf"] as const)
+    if (Array.isArray(s[key])) return (s[key] as unknown[]).flatMap((branch) => alts(branch, defs));
   if (s.const !== undefined) return [{ t: "const", value: stringify(s.const as JsonValue), string: typeof s.const === "string" }];
-  if (Array.isArray(s.enum)) return (s.enum as JsonValue[]).map((e) => ({ t: "const", value: stringify(e), string: typeof e === "string" }));
+  if (Array.isArray(s.enum))
+    return (s.enum as JsonValue[]).map((e) => ({ t: "const", value: stringify(e), string: typeof e === "string" }));
   const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === "string" ? [s.type] : [];
   if (types.length === 0) return [{ t: "any" }];
   return types.map((t): Alt => {
@@ -131,7 +134,8 @@ function alts(schema: unknown, defs: Defs): Alt[] {
     if (t === "object") {
       const required = new Set((s.required as string[] | undefined) ?? []);
       const members = new Map<string, Member>();
-      for (const [name, member] of Object.entries(s.properties as Record<string, unknown>)) members.set(name, { of: alts(member, defs), required: required.has(name) });
+      for (const [name, member] of Object.entries(s.properties as Record<string, unknown>))
+        members.set(name, { of: alts(member, defs), required: required.has(name) });
       return { t: "object", members, closed: s.additionalProperties === false };
     }
     if (t === "integer") {
@@ -143,7 +147,13 @@ function alts(schema: unknown, defs: Defs): Alt[] {
       return { t: "integer", min, max };
     }
     if (t === "string")
-      return { t: "string", pattern: s.pattern as string | undefined, format: s.format as string | undefined, minLength: count(s.minLength), maxLength: count(s.maxLength) };
+      return {
+        t: "string",
+        pattern: s.pattern as string | undefined,
+        format: s.format as string | undefined,
+        minLength: count(s.minLength),
+        maxLength: count(s.maxLength),
+      };
     return { t: t as "null" | "boolean" | "number" };
   });
 }
@@ -192,7 +202,10 @@ function covers(now: Alt, old: Alt, cmp: Compare): boolean {
   switch (now.t) {
     case "integer": {
       const o = old as { min?: bigint; max?: bigint };
-      return (now.min === undefined || (o.min !== undefined && o.min >= now.min)) && (now.max === undefined || (o.max !== undefined && o.max <= now.max));
+      return (
+        (now.min === undefined || (o.min !== undefined && o.min >= now.min)) &&
+        (now.max === undefined || (o.max !== undefined && o.max <= now.max))
+      );
     }
     case "string":
       return stringCovers(now, old as typeof now, cmp);
@@ -247,8 +260,17 @@ type Token = { k: "set"; ranges: Array<[number, number]> } | { k: "count"; min: 
 
 const MAX_CODE_POINT = 0x10ffff;
 const DIGIT: Array<[number, number]> = [[48, 57]];
-const WORD: Array<[number, number]> = [[48, 57], [65, 90], [95, 95], [97, 122]];
-const LINE_ENDS: Array<[number, number]> = [[10, 10], [13, 13], [0x2028, 0x2029]];
+const WORD: Array<[number, number]> = [
+  [48, 57],
+  [65, 90],
+  [95, 95],
+  [97, 122],
+];
+const LINE_ENDS: Array<[number, number]> = [
+  [10, 10],
+  [13, 13],
+  [0x2028, 0x2029],
+];
 
 function normalize(ranges: Array<[number, number]>): Array<[number, number]> {
   const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
@@ -280,7 +302,17 @@ function tokens(pattern: string): Token[] | undefined {
   const one = (c: string): Array<[number, number]> => [[c.codePointAt(0) as number, c.codePointAt(0) as number]];
   /** The set an escape names (after its `\`), or undefined when it is not a set of characters. */
   const escape = (c: string): Array<[number, number]> | undefined =>
-    c === "d" ? DIGIT : c === "w" ? WORD : c === "D" ? complement(DIGIT) : c === "W" ? complement(WORD) : /[\\^$.|?*+()[\]{}/-]/.test(c) ? one(c) : undefined;
+    c === "d"
+      ? DIGIT
+      : c === "w"
+        ? WORD
+        : c === "D"
+          ? complement(DIGIT)
+          : c === "W"
+            ? complement(WORD)
+            : /[\\^$.|?*+()[\]{}/-]/.test(c)
+              ? one(c)
+              : undefined;
   while (i < chars.length) {
     const c = chars[i] as string;
     if (c === "\\") {
@@ -380,7 +412,11 @@ function patternCovers(now: string, old: string): boolean | undefined {
 const coversAll = (now: Alt[], old: Alt[], cmp: Compare) => old.every((o) => now.some((n) => covers(n, o, cmp)));
 
 /** How the values `now` admits relate to those `old` admits, for `kind` readers. */
-function relate(old: Alt[], now: Alt[], kind: ReaderKind = "schema"): { relation: "same" | "widened" | "narrowed" | "retyped"; undecided: boolean } {
+function relate(
+  old: Alt[],
+  now: Alt[],
+  kind: ReaderKind = "schema",
+): { relation: "same" | "widened" | "narrowed" | "retyped"; undecided: boolean } {
   const cmp: Compare = { kind, open: new Set(), undecided: false };
   const wider = coversAll(now, old, cmp);
   const narrower = coversAll(old, now, cmp);
@@ -436,7 +472,13 @@ function struct(s: Schema, skip?: string): Shape {
     if (name === skip) return;
     const defaulted = field !== null && typeof field === "object" && "default" in field;
     const value = defaulted ? (field.default as JsonValue) : undefined;
-    fields.set(name, { index, schema: field, required: required.has(name), default: value === undefined ? undefined : stringify(value), defaultValue: value });
+    fields.set(name, {
+      index,
+      schema: field,
+      required: required.has(name),
+      default: value === undefined ? undefined : stringify(value),
+      defaultValue: value,
+    });
   });
   return { kind: "struct", fields, closed: s.additionalProperties === false, schema: s };
 }
@@ -463,7 +505,8 @@ function shape(s: Schema): Shape {
     }
     return { kind: "enum", tag, variants: map, schema: s };
   }
-  if (Array.isArray(s.enum)) return { kind: "enum", variants: new Map((s.enum as unknown[]).map((e) => [String(e), undefined])), schema: s };
+  if (Array.isArray(s.enum))
+    return { kind: "enum", variants: new Map((s.enum as unknown[]).map((e) => [String(e), undefined])), schema: s };
   if (s.type === "object" && s.properties !== undefined) return struct(s);
   return { kind: "other", schema: s };
 }
@@ -476,7 +519,8 @@ function types(set: Map<string, Schema>): { types: Map<string, Shape>; roots: Se
     const title = String(root.title);
     roots.add(title);
     if (!defs.has(title)) defs.set(title, root);
-    for (const [name, def] of Object.entries((root.$defs as Record<string, Schema> | undefined) ?? {})) if (!defs.has(name)) defs.set(name, def);
+    for (const [name, def] of Object.entries((root.$defs as Record<string, Schema> | undefined) ?? {}))
+      if (!defs.has(name)) defs.set(name, def);
   }
   return { types: new Map([...defs].map(([name, def]) => [name, shape(def)])), roots, defs };
 }
@@ -533,7 +577,8 @@ function byReader(findings: Finding[]): Record<ReaderKind, Verdicts> {
 function kindFinding(a: Alt[], b: Alt[], detail: string, kind: ReaderKind): Finding | undefined {
   const { relation, undecided } = relate(a, b, kind);
   if (relation === "same") return undefined;
-  if (undecided) return { change: "pattern_changed", detail: `${detail} (undecided: a person should compare the patterns)`, readers: B, writers: B };
+  if (undecided)
+    return { change: "pattern_changed", detail: `${detail} (undecided: a person should compare the patterns)`, readers: B, writers: B };
   const nonNull = (x: Alt[]) => x.filter((alt) => alt.t !== "null");
   if (relate(nonNull(a), nonNull(b), kind).relation === "same") {
     return relation === "widened"
@@ -609,7 +654,11 @@ function diffStruct(type: string, old: Shape & { kind: "struct" }, now: Shape & 
       ]),
     );
   if (old.closed && !now.closed)
-    out.push(merged(type, undefined, [{ change: "object_opened", detail: "unknown members are allowed now; old readers refuse them", readers: B, writers: C }]));
+    out.push(
+      merged(type, undefined, [
+        { change: "object_opened", detail: "unknown members are allowed now; old readers refuse them", readers: B, writers: C },
+      ]),
+    );
   const added = [...now.fields].filter(([name]) => !old.fields.has(name));
   const removed = [...old.fields].filter(([name]) => !now.fields.has(name));
   for (const [name, is] of now.fields) {
@@ -623,7 +672,9 @@ function diffStruct(type: string, old: Shape & { kind: "struct" }, now: Shape & 
   const renamed = new Set<string>();
   for (const [gone, was] of removed) {
     const at = added.findIndex(
-      ([, is]) => relate(alts(was.schema, sides.old), alts(is.schema, sides.now)).relation === "same" && (is.index === was.index || (was.default !== undefined && was.default === is.default)),
+      ([, is]) =>
+        relate(alts(was.schema, sides.old), alts(is.schema, sides.now)).relation === "same" &&
+        (is.index === was.index || (was.default !== undefined && was.default === is.default)),
     );
     if (at < 0) continue;
     const [name, is] = added.splice(at, 1)[0] as [string, Field];
@@ -673,11 +724,20 @@ function diffShape(type: string, old: Shape, now: Shape, sides: Sides, out: Chan
     // Shapes of different kinds (a tagged enum made untagged, a struct become a union): compared
     // as the values each admits, a union as the union of its branches (issue 41.3).
     const finding = valueFinding(old.schema, now.schema, sides);
-    if (finding !== undefined) out.push(merged(type, undefined, [old.kind === now.kind ? finding : { ...finding, detail: `${old.kind} -> ${now.kind}: ${finding.detail}` }]));
+    if (finding !== undefined)
+      out.push(
+        merged(type, undefined, [
+          old.kind === now.kind ? finding : { ...finding, detail: `${old.kind} -> ${now.kind}: ${finding.detail}` },
+        ]),
+      );
     return;
   }
   if (old.tag !== undefined && now.tag !== undefined && old.tag !== now.tag)
-    out.push(merged(type, undefined, [{ change: "tag_changed", detail: `the variant's name is in ${now.tag}, was ${old.tag}`, readers: B, writers: B }]));
+    out.push(
+      merged(type, undefined, [
+        { change: "tag_changed", detail: `the variant's name is in ${now.tag}, was ${old.tag}`, readers: B, writers: B },
+      ]),
+    );
   for (const [name, v] of now.variants) {
     if (!old.variants.has(name)) {
       out.push(merged(type, undefined, [{ change: "variant_added", detail: name, readers: B, writers: C }]));
@@ -686,7 +746,11 @@ function diffShape(type: string, old: Shape, now: Shape, sides: Sides, out: Chan
     const was = old.variants.get(name);
     if (was !== undefined && v !== undefined) diffShape(`${type}::${name}`, was, v, sides, out);
     else if ((was === undefined) !== (v === undefined))
-      out.push(merged(`${type}::${name}`, undefined, [{ change: "retyped", detail: was === undefined ? "name -> struct" : "struct -> name", readers: B, writers: B }]));
+      out.push(
+        merged(`${type}::${name}`, undefined, [
+          { change: "retyped", detail: was === undefined ? "name -> struct" : "struct -> name", readers: B, writers: B },
+        ]),
+      );
   }
   for (const name of old.variants.keys())
     if (!now.variants.has(name)) out.push(merged(type, undefined, [{ change: "variant_removed", detail: name, readers: C, writers: B }]));
@@ -702,9 +766,11 @@ export function diffSchemaSets(old: Map<string, Schema>, now: Map<string, Schema
     const was = a.types.get(name);
     const is = b.types.get(name);
     if (was === undefined) {
-      if (b.roots.has(name)) out.push(merged(name, undefined, [{ change: "type_added", detail: "a new root type", readers: C, writers: C }]));
+      if (b.roots.has(name))
+        out.push(merged(name, undefined, [{ change: "type_added", detail: "a new root type", readers: C, writers: C }]));
     } else if (is === undefined) {
-      if (a.roots.has(name)) out.push(merged(name, undefined, [{ change: "type_removed", detail: "a root type is gone", readers: B, writers: B }]));
+      if (a.roots.has(name))
+        out.push(merged(name, undefined, [{ change: "type_removed", detail: "a root type is gone", readers: B, writers: B }]));
     } else diffShape(name, was, is, { old: a.defs, now: b.defs }, out);
   }
   return out;

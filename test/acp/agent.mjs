@@ -126,7 +126,10 @@ agent({ name: "link-kit-test-agent" })
           messageId: `a-${turn}`,
           content: { type: "text", text: part },
         });
-      setTimeout(() => process.exit(9), 50); // once the chunks are written, never answering
+      setTimeout(() => {
+        writeFileSync(join(dir, "crashed"), ""); // what the test waits for: this agent is gone
+        process.exit(9);
+      }, 50); // once the chunks are written, never answering
       return new Promise(() => {});
     }
     if (text === "slow") {

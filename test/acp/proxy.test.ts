@@ -17,6 +17,7 @@ import { validate } from "../../src/validate/index.js";
 import { CaptureQueue, QUEUE_LIMITS } from "../../src/queue/index.js";
 import { BIN, ensureBuilt, linkKit, servedSuite } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
+import { waitFor } from "../helpers/wait.js";
 
 const AGENT = resolve(import.meta.dirname, "agent.mjs");
 const SDK_SCHEMA = resolve(import.meta.dirname, "..", "..", "node_modules", "@agentclientprotocol", "sdk", "schema", "v1", "schema.json");
@@ -161,7 +162,7 @@ describe("link-kit acp", () => {
     const t = start("link:acp-cancel", d, [{ wait: late }]);
     const sessionId = await open(t);
     const turn = prompt(t, sessionId, "tool");
-    while (t.permissions.length === 0) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => t.permissions.length > 0, { message: "the agent's permission request" });
     await t.agent.notify(methods.agent.session.cancel, { sessionId });
     expect(await turn).toMatchObject({ stopReason: "cancelled" });
     release("yes"); // the owner's surface answers after the cancel
@@ -179,7 +180,7 @@ describe("link-kit acp", () => {
     const t = start("link:acp-slow", dirs());
     const sessionId = await open(t);
     const turn = prompt(t, sessionId, "slow");
-    while (t.updates.length < 5) await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => t.updates.length >= 5, { message: "five session updates" });
     await t.agent.notify(methods.agent.session.cancel, { sessionId });
     expect(await turn).toMatchObject({ stopReason: "cancelled" });
   }, 60_000);
@@ -212,7 +213,7 @@ describe("link-kit acp", () => {
     const first = start("link:acp-kill", d, [{ wait: never }]);
     const sessionId = await open(first);
     void prompt(first, sessionId, "tool").catch(() => {});
-    while (first.permissions.length === 0) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => first.permissions.length > 0, { message: "the first client's permission request" });
     first.proxy.kill("SIGKILL");
     await new Promise((r) => first.proxy.on("close", r));
     const again = start("link:acp-kill", d, ["yes"]);
@@ -243,7 +244,7 @@ describe("link-kit acp", () => {
     await prompt(tapped, sessionId, "hello");
     await prompt(tapped, sessionId, "tool");
     const cancelled = prompt(tapped, sessionId, "slow");
-    while (tapped.updates.length < 15) await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => tapped.updates.length >= 15, { message: "fifteen session updates" });
     await tapped.agent.notify(methods.agent.session.cancel, { sessionId });
     await cancelled;
     tapped.proxy.stdin?.end();
@@ -300,7 +301,7 @@ describe("link-kit acp", () => {
     // The agent's own answer, unchanged: no authority profile, no capability added. tee writes the
     // answer to the proxy before it writes it to the log, so the log may lag the answer a moment.
     const log = join(d.agent, "agent-output.jsonl");
-    while (!(existsSync(log) && readFileSync(log, "utf8").includes("\n"))) await new Promise((r) => setTimeout(r, 5));
+    await waitFor(() => existsSync(log) && readFileSync(log, "utf8").includes("\n"), { message: `a first line in ${log}` });
     const own = JSON.parse(readFileSync(log, "utf8").split("\n")[0] as string) as { result: unknown };
     expect(init).toEqual(own.result);
     const { sessionId } = await t.agent.request(methods.agent.session.new, { cwd: "/", mcpServers: [] });
@@ -368,11 +369,13 @@ describe("link-kit acp", () => {
   }, 60_000);
 
   it("P1 C1: a turn the agent never answers (it exits mid-turn): what it streamed is still stored", async () => {
-    const t = start("link:acp-crash", dirs());
+    const d = dirs();
+    const t = start("link:acp-crash", d);
     const sessionId = await open(t);
     const turn = prompt(t, sessionId, "crash").catch((e: unknown) => e);
-    while (t.updates.length < 3) await new Promise((r) => setTimeout(r, 10));
-    await new Promise((r) => setTimeout(r, 200)); // the agent has exited; the tee before it waits for its input to end
+    await waitFor(() => t.updates.length >= 3, { message: "the crashing agent's three updates" });
+    // The agent has exited; the tee before it waits for its input to end.
+    await waitFor(() => existsSync(join(d.agent, "crashed")), { message: "the agent's exit" });
     t.proxy.stdin?.end();
     await new Promise((r) => (t.proxy.exitCode !== null ? r(null) : t.proxy.on("close", r)));
     expect(String(await turn)).toMatch(/the agent exited/);
@@ -416,7 +419,7 @@ describe("link-kit acp", () => {
     await new Promise((r) => (host.exitCode !== null || host.signalCode !== null ? r(null) : host.on("close", r)));
     expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
     // The store is still down: the turn's capture fails to drain and stays queued.
-    while (!t.stderr().includes("not stored yet (a later drain stores it)")) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => t.stderr().includes("not stored yet (a later drain stores it)"), { message: "the proxy's 'not stored yet' line" });
     const queued = readdirSync(join(d.agent, "home", ".lnk", "agent-context", "captures"));
     expect(queued.length).toBeGreaterThan(0);
     await served.restart();
@@ -499,7 +502,7 @@ describe("link-kit acp", () => {
     const t = start("link:acp-busy", d, [{ wait: never }]);
     const first = await open(t);
     void prompt(t, first, "tool").catch(() => {});
-    while (t.permissions.length === 0) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => t.permissions.length > 0, { message: "the agent's permission request" });
     const { sessionId: second } = await t.agent.request(methods.agent.session.new, { cwd: "/", mcpServers: [] });
     await expect(prompt(t, second, "hello")).rejects.toThrow(/the ledger did not admit this turn: .*attempt .* is active/);
     expect(t.agentInput().filter((m) => m.method === "session/prompt")).toHaveLength(1); // only the first turn reached the agent
@@ -510,13 +513,13 @@ describe("link-kit acp", () => {
       stdio: ["pipe", "pipe", "pipe"],
     });
     running.push(proxy);
-    let agent: number | undefined;
-    for (let i = 0; i < 200 && agent === undefined; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      const children = readFileSync(`/proc/${proxy.pid}/task/${proxy.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-      agent = children.map(Number).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("sleep"));
-    }
-    expect(agent).toBeDefined();
+    const agent = await waitFor(
+      () => {
+        const children = readFileSync(`/proc/${proxy.pid}/task/${proxy.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+        return children.map(Number).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("sleep"));
+      },
+      { message: "the proxy's agent (sleep 300) among its children" },
+    );
     proxy.kill("SIGTERM");
     await new Promise((r) => proxy.on("close", r));
     expect(existsSync(`/proc/${agent}`) && !readFileSync(`/proc/${agent}/stat`, "utf8").includes(") Z ")).toBe(false);

@@ -12,6 +12,7 @@ import { appendRecord } from "../../src/context/index.js";
 import { CaptureQueue, QUEUE_DIR, QUEUE_LIMITS, QueueError, type QueuedRecord } from "../../src/queue/index.js";
 import { suiteHost } from "../helpers/host.js";
 import { scratchDirs } from "../helpers/scratch.js";
+import { waitFor } from "../helpers/wait.js";
 
 const scratch = scratchDirs("lk-queue-");
 const suite = suiteHost();
@@ -285,7 +286,7 @@ describe("the lock (Q4)", () => {
       a.admit("link:q-lock", records(1, "a"), AT);
       order.push("a out");
     });
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => order.includes("a in"), { message: "the first holder inside the lock" });
     const second = b.locked(async () => {
       order.push("b in");
       b.admit("link:q-lock", records(1, "b"), AT);

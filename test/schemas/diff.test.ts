@@ -38,7 +38,8 @@ async function exportEdited(edits: Array<[file: string, from: string, to: string
   const dir = scratch();
   const crate = join(dir, "crate");
   mkdirSync(crate);
-  for (const part of ["src", "Cargo.toml", "Cargo.lock", "target"]) await cp(join(UPSTREAM_DIR, part), join(crate, part), { recursive: true });
+  for (const part of ["src", "Cargo.toml", "Cargo.lock", "target"])
+    await cp(join(UPSTREAM_DIR, part), join(crate, part), { recursive: true });
   for (const [file, from, to] of edits) {
     const path = join(crate, "src", file);
     const text = readFileSync(path, "utf8");
@@ -53,11 +54,16 @@ async function exportEdited(edits: Array<[file: string, from: string, to: string
 
 /** The stand-in's binary that exported `schemas` (the old types' when it is `schemas/`). */
 const binaryOf = (schemas: string) =>
-  schemas === SCHEMAS ? join(UPSTREAM_DIR, "target", "debug", "link-upstream") : join(dirname(schemas), "crate", "target", "debug", "link-upstream");
+  schemas === SCHEMAS
+    ? join(UPSTREAM_DIR, "target", "debug", "link-upstream")
+    : join(dirname(schemas), "crate", "target", "debug", "link-upstream");
 
 /** The golden documents a set's Serde printed for one root type (its file stem: `bridge.Handshake`). */
 const goldenOf = (schemas: string, stem: string) =>
-  readFileSync(schemas === SCHEMAS ? join(ROOT, "test", "vectors", "serde", `${stem}.jsonl`) : join(dirname(schemas), "golden", `${stem}.jsonl`), "utf8")
+  readFileSync(
+    schemas === SCHEMAS ? join(ROOT, "test", "vectors", "serde", `${stem}.jsonl`) : join(dirname(schemas), "golden", `${stem}.jsonl`),
+    "utf8",
+  )
     .trimEnd()
     .split("\n");
 
@@ -87,18 +93,36 @@ const allOk = (answers: string[]) => answers.every((a) => a === "ok");
 describe.runIf(cargo)("link-kit schema diff (K4)", () => {
   it("issue 41.1: references are compared by what they resolve to: u64 and a newtype over it are one wire, a renamed definition is no change, a named u64 replaced by u32 is a narrowing", async () => {
     const edited = await exportEdited([
-      ["store/context.rs", "pub struct EvidenceRef {\n    pub thread: ThreadName,\n    pub seq: u64,", "pub struct EvidenceRef {\n    pub thread: ThreadName,\n    pub seq: Version,"],
-      ["store.rs", "#[serde(rename_all = \"snake_case\")]\npub enum ErrorKind", "#[serde(rename_all = \"snake_case\")]\n#[cfg_attr(feature = \"schema\", schemars(rename = \"ErrorCode\"))]\npub enum ErrorKind"],
-      ["store.rs", "FileWrite { path: String, content: String, expected: Version }", "FileWrite { path: String, content: String, expected: u32 }"],
+      [
+        "store/context.rs",
+        "pub struct EvidenceRef {\n    pub thread: ThreadName,\n    pub seq: u64,",
+        "pub struct EvidenceRef {\n    pub thread: ThreadName,\n    pub seq: Version,",
+      ],
+      [
+        "store.rs",
+        '#[serde(rename_all = "snake_case")]\npub enum ErrorKind',
+        '#[serde(rename_all = "snake_case")]\n#[cfg_attr(feature = "schema", schemars(rename = "ErrorCode"))]\npub enum ErrorKind',
+      ],
+      [
+        "store.rs",
+        "FileWrite { path: String, content: String, expected: Version }",
+        "FileWrite { path: String, content: String, expected: u32 }",
+      ],
       ["bin/link-upstream.rs", '"expected":18446744073709551615}', '"expected":4294967295}'],
     ]);
     const forward = linkKit(["schema", "diff", SCHEMAS, edited, "--json"]);
     expect(view(forward)).toEqual(["Operation::file_write.expected narrowed readers:compatible writers:breaking"]);
-    expect(view(linkKit(["schema", "diff", edited, SCHEMAS, "--json"]))).toEqual(["Operation::file_write.expected widened readers:breaking writers:compatible"]);
+    expect(view(linkKit(["schema", "diff", edited, SCHEMAS, "--json"]))).toEqual([
+      "Operation::file_write.expected widened readers:breaking writers:compatible",
+    ]);
     // Serde agrees: each binary reads the other's EvidenceRef (a plain u64 and the newtype) and
     // Reply (ErrorKind under either name); the old binary reads every new Request, while the new
     // one refuses an old writer's version past u32.
-    for (const [stem, rust] of [["store.context.EvidenceRef", "store::context::EvidenceRef"], ["store.Reply", "store::Reply"], ["store.Request", "store::Request"]] as const) {
+    for (const [stem, rust] of [
+      ["store.context.EvidenceRef", "store::context::EvidenceRef"],
+      ["store.Reply", "store::Reply"],
+      ["store.Request", "store::Request"],
+    ] as const) {
       expect(allOk(serdeReads(SCHEMAS, rust, goldenOf(edited, stem)))).toBe(true);
     }
     expect(allOk(serdeReads(edited, "store::context::EvidenceRef", goldenOf(SCHEMAS, "store.context.EvidenceRef")))).toBe(true);
@@ -112,9 +136,15 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
     const TAGGED = '#[serde(tag = "type", rename_all = "snake_case")]\npub enum Handshake';
     const GOLDEN: Array<[string, string]> = [
       ['{"type":"challenge","protocol":1,"nonce":"aa"}', '{"type":"challenge","data":{"protocol":1,"nonce":"aa"}}'],
-      ['{"type":"response","agent":"agt-1","owner":"alice","nonce":"bb","mac":"cc"}', '{"type":"response","data":{"agent":"agt-1","owner":"alice","nonce":"bb","mac":"cc"}}'],
+      [
+        '{"type":"response","agent":"agt-1","owner":"alice","nonce":"bb","mac":"cc"}',
+        '{"type":"response","data":{"agent":"agt-1","owner":"alice","nonce":"bb","mac":"cc"}}',
+      ],
       ['{"type":"accept","mac":"dd"}', '{"type":"accept","data":{"mac":"dd"}}'],
-      ['{"type":"reject","error":"unauthenticated","message":"bad proof"}', '{"type":"reject","data":{"error":"unauthenticated","message":"bad proof"}}'],
+      [
+        '{"type":"reject","error":"unauthenticated","message":"bad proof"}',
+        '{"type":"reject","data":{"error":"unauthenticated","message":"bad proof"}}',
+      ],
     ];
     const [untagged, adjacent] = await Promise.all([
       exportEdited([["bridge.rs", TAGGED, "#[serde(untagged)]\npub enum Handshake"]]),
@@ -123,28 +153,48 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
         ...GOLDEN.map(([from, to]): [string, string, string] => ["bin/link-upstream.rs", from, to]),
       ]),
     ]);
-    expect(view(linkKit(["schema", "diff", SCHEMAS, untagged, "--json"]))).toEqual(["Handshake widened readers:breaking writers:compatible"]);
-    expect(view(linkKit(["schema", "diff", untagged, SCHEMAS, "--json"]))).toEqual(["Handshake narrowed readers:compatible writers:breaking"]);
-    expect(view(linkKit(["schema", "diff", adjacent, untagged, "--json"]))).toEqual(["Handshake retyped readers:breaking writers:breaking"]);
+    expect(view(linkKit(["schema", "diff", SCHEMAS, untagged, "--json"]))).toEqual([
+      "Handshake widened readers:breaking writers:compatible",
+    ]);
+    expect(view(linkKit(["schema", "diff", untagged, SCHEMAS, "--json"]))).toEqual([
+      "Handshake narrowed readers:compatible writers:breaking",
+    ]);
+    expect(view(linkKit(["schema", "diff", adjacent, untagged, "--json"]))).toEqual([
+      "Handshake retyped readers:breaking writers:breaking",
+    ]);
     // Serde: the untagged binary reads each internally tagged value (the tag is a member it
     // ignores; the variants' members tell them apart), the tagged one refuses untagged values;
     // adjacently tagged and untagged refuse each other's.
     expect(allOk(serdeReads(untagged, "bridge::Handshake", goldenOf(SCHEMAS, "bridge.Handshake")))).toBe(true);
-    expect(serdeReads(SCHEMAS, "bridge::Handshake", goldenOf(untagged, "bridge.Handshake"))).toEqual(Array(4).fill(expect.stringMatching(/^missing field `type`/)));
+    expect(serdeReads(SCHEMAS, "bridge::Handshake", goldenOf(untagged, "bridge.Handshake"))).toEqual(
+      Array(4).fill(expect.stringMatching(/^missing field `type`/)),
+    );
     expect(serdeReads(untagged, "bridge::Handshake", goldenOf(adjacent, "bridge.Handshake")).filter((a) => a === "ok")).toEqual([]);
     expect(serdeReads(adjacent, "bridge::Handshake", goldenOf(untagged, "bridge.Handshake")).filter((a) => a === "ok")).toEqual([]);
   }, 300_000);
 
   it("issue 41.4: patterns differing in a repetition bound or a contained character class give a direction; others are pattern_changed (undecided), breaking both ways", async () => {
     const edited = await exportEdited([
-      ["store.rs", '"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$",\n    |s| is_token(s, 64)', '"^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$",\n    |s| is_token(s, 32)'],
-      ["store.rs", '"^link:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$",\n    |s| s.strip_prefix("link:").is_some_and(|name| is_token(name, 128))', '"^link:[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$",\n    |s| s.strip_prefix("link:").is_some_and(|name| is_token(&name.replace(\'+\', "."), 128))'],
+      [
+        "store.rs",
+        '"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$",\n    |s| is_token(s, 64)',
+        '"^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$",\n    |s| is_token(s, 32)',
+      ],
+      [
+        "store.rs",
+        '"^link:[A-Za-z0-9][A-Za-z0-9._-]{0,127}$",\n    |s| s.strip_prefix("link:").is_some_and(|name| is_token(name, 128))',
+        '"^link:[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$",\n    |s| s.strip_prefix("link:").is_some_and(|name| is_token(&name.replace(\'+\', "."), 128))',
+      ],
       ["store.rs", '"^[A-Za-z0-9][A-Za-z0-9._@-]{0,127}$"', '"^(?:[A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9._@-]{1,127})$"'],
     ]);
     const forward = linkKit(["schema", "diff", SCHEMAS, edited]).stdout;
-    expect(forward).toMatch(/^BREAKING AgentId: narrowed .*\{0,31\}\$\) \(admits fewer values\) \(readers: compatible, writers: breaking\)$/m);
+    expect(forward).toMatch(
+      /^BREAKING AgentId: narrowed .*\{0,31\}\$\) \(admits fewer values\) \(readers: compatible, writers: breaking\)$/m,
+    );
     expect(forward).toMatch(/^BREAKING ThreadName: widened .*\(readers: breaking, writers: compatible\)$/m);
-    expect(forward).toMatch(/^BREAKING Owner: pattern changed .*\(undecided: a person should compare the patterns\) \(readers: breaking, writers: breaking\)$/m);
+    expect(forward).toMatch(
+      /^BREAKING Owner: pattern changed .*\(undecided: a person should compare the patterns\) \(readers: breaking, writers: breaking\)$/m,
+    );
     const backward = linkKit(["schema", "diff", edited, SCHEMAS]).stdout;
     expect(backward).toMatch(/^BREAKING AgentId: widened .*\(readers: breaking, writers: compatible\)$/m);
     expect(backward).toMatch(/^BREAKING ThreadName: narrowed .*\(readers: compatible, writers: breaking\)$/m);
@@ -159,7 +209,6 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
     expect(allOk(serdeReads(SCHEMAS, "store::AgentId", goldenOf(edited, "store.AgentId")))).toBe(true);
   }, 300_000);
 
-
   it("issue 41.2: u64 to f64 is breaking both ways (new writers print 12.0, which Serde's integer readers refuse; old writers' values past 2^53 come back rounded); u32 to f64 only for readers, and back only for writers", async () => {
     // Serde's behaviour (serde_json): "12.0" read as u64 is an error (invalid type: floating point);
     // 18446744073709551615 read as f64 succeeds, rounded to the nearest double: a silent loss.
@@ -167,8 +216,8 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
       ["store.rs", "        expected_last: u64,", "        expected_last: f64,"],
       [
         "bridge.rs",
-        "#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]\n#[cfg_attr(feature = \"schema\", derive(schemars::JsonSchema))]\n#[serde(tag = \"type\"",
-        "#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]\n#[cfg_attr(feature = \"schema\", derive(schemars::JsonSchema))]\n#[serde(tag = \"type\"",
+        '#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]\n#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]\n#[serde(tag = "type"',
+        '#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]\n#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]\n#[serde(tag = "type"',
       ],
       ["bridge.rs", "Challenge { protocol: u32, nonce: String }", "Challenge { protocol: f64, nonce: String }"],
     ]);
@@ -191,7 +240,9 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
     // so the error reads "invalid type: map, expected u64".
     const appends = goldenOf(edited, "store.Request").filter((line) => line.includes("expected_last"));
     expect(appends.join("\n")).toMatch(/"expected_last":0\.0/);
-    expect(serdeReads(SCHEMAS, "store::Request", appends)).toEqual(appends.map(() => expect.stringMatching(/^invalid type: .*expected u64/)));
+    expect(serdeReads(SCHEMAS, "store::Request", appends)).toEqual(
+      appends.map(() => expect.stringMatching(/^invalid type: .*expected u64/)),
+    );
     expect(back).toContainEqual(expect.stringMatching(/protocol: narrowed .*\(readers: compatible, writers: breaking\)$/));
   }, 300_000);
 
@@ -200,7 +251,7 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
       [
         "store.rs",
         "pub struct Version(pub u64);",
-        "pub struct Version(#[serde(serialize_with = \"as_text\")] pub u64);\n\nfn as_text<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {\n    s.serialize_str(&v.to_string())\n}",
+        'pub struct Version(#[serde(serialize_with = "as_text")] pub u64);\n\nfn as_text<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {\n    s.serialize_str(&v.to_string())\n}',
       ],
     ]);
     // Checked with Serde itself: the edited stand-in's own golden output prints "expected":"0".
@@ -216,34 +267,47 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
       [
         "store/context.rs",
         "    pub native_record: String,\n}",
-        "    pub native_record: String,\n    /// The harness's version, when known.\n    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub harness_version: Option<String>,\n}",
+        '    pub native_record: String,\n    /// The harness\'s version, when known.\n    #[serde(default, skip_serializing_if = "Option::is_none")]\n    pub harness_version: Option<String>,\n}',
       ],
     ]);
     const run = linkKit(["schema", "diff", SCHEMAS, edited]);
     expect([run.status, run.stdout.trimEnd().split("\n")]).toEqual([
       0,
-      ["ok       Source.harness_version: field added optional string | null (readers: compatible, writers: compatible)", "1 change(s), 0 breaking"],
+      [
+        "ok       Source.harness_version: field added optional string | null (readers: compatible, writers: compatible)",
+        "1 change(s), 0 breaking",
+      ],
     ]);
     expect(linkKit(["schema", "diff", SCHEMAS, SCHEMAS]).stdout).toBe("0 change(s), 0 breaking\n");
     // The same report from codegen, for the schemas in schemas/ against the edited set as the old one.
-    const codegen = await runToEnd("npx", ["tsx", "codegen/main.ts", "--report", "--since", edited, "--out", join(scratch(), "generated")], {
-      cwd: ROOT,
-      encoding: "utf8",
-    });
-    expect(codegen.stdout.split("\n").slice(0, 3)).toEqual(
-      [
-        `codegen: changes in schemas/ since ${edited}:`,
-        "  ok       Source.harness_version: field removed optional string | null (readers: compatible, writers: compatible)",
-        "codegen: 1 change(s), 0 breaking",
-      ],
+    const codegen = await runToEnd(
+      "npx",
+      ["tsx", "codegen/main.ts", "--report", "--since", edited, "--out", join(scratch(), "generated")],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
     );
+    expect(codegen.stdout.split("\n").slice(0, 3)).toEqual([
+      `codegen: changes in schemas/ since ${edited}:`,
+      "  ok       Source.harness_version: field removed optional string | null (readers: compatible, writers: compatible)",
+      "codegen: 1 change(s), 0 breaking",
+    ]);
   }, 300_000);
 
   it("K4: breaking changes (variant added, field removed, retyped, made required) are each named and classified, exit 1; reversed, they read the other way", async () => {
     const edited = await exportEdited([
-      ["store/context.rs", "    /// A summary standing in for earlier records.\n    Summary,", "    /// A summary standing in for earlier records.\n    Summary,\n    /// A notice from the harness.\n    Notice,"],
+      [
+        "store/context.rs",
+        "    /// A summary standing in for earlier records.\n    Summary,",
+        "    /// A summary standing in for earlier records.\n    Summary,\n    /// A notice from the harness.\n    Notice,",
+      ],
       ["store.rs", "    pub expires_at_ms: u64,", "    pub expires_at_ms: i64,"],
-      ["store/context.rs", "    /// Missing legacy text defaults to the empty string (C2).\n    #[serde(default)]\n    pub text: String,", "    pub text: String,"],
+      [
+        "store/context.rs",
+        "    /// Missing legacy text defaults to the empty string (C2).\n    #[serde(default)]\n    pub text: String,",
+        "    pub text: String,",
+      ],
       ["store.rs", "    /// Write `skills/` (G1).\n    pub skills: bool,\n", ""],
       // The golden Event without text would no longer parse: it gains one.
       ["bin/link-upstream.rs", '{"seq":18446744073709551615,"role":"summary"}', '{"seq":18446744073709551615,"role":"summary","text":""}'],
@@ -251,7 +315,9 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
     const run = linkKit(["schema", "diff", SCHEMAS, edited, "--json"]);
     expect(run.status).toBe(1);
     const report = JSON.parse(run.stdout) as { breaking: number; changes: Array<Record<string, string>> };
-    const view = report.changes.map((c) => `${c.type}${c.field ? `.${c.field}` : ""} ${c.change} readers:${c.readers} writers:${c.writers}`);
+    const view = report.changes.map(
+      (c) => `${c.type}${c.field ? `.${c.field}` : ""} ${c.change} readers:${c.readers} writers:${c.writers}`,
+    );
     expect(view).toEqual([
       "Event.text made_required readers:compatible writers:breaking",
       "Grants.skills field_removed readers:compatible writers:compatible",
@@ -270,22 +336,46 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
   // second set adds a member to the object the first one closed.
   const CLASSES: Array<[file: string, from: string, to: string]> = [
     // deny_unknown_fields: the object is closed.
-    ["store/context.rs", "#[cfg_attr(feature = \"schema\", derive(schemars::JsonSchema))]\npub struct Source {", "#[cfg_attr(feature = \"schema\", derive(schemars::JsonSchema))]\n#[serde(deny_unknown_fields)]\npub struct Source {"],
+    [
+      "store/context.rs",
+      '#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]\npub struct Source {',
+      '#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]\n#[serde(deny_unknown_fields)]\npub struct Source {',
+    ],
     // serde(rename) on a member with a default: the golden Event's text is read back as body "".
-    ["store/context.rs", "    #[serde(default)]\n    pub text: String,", "    #[serde(default, rename = \"body\")]\n    pub text: String,"],
+    ["store/context.rs", "    #[serde(default)]\n    pub text: String,", '    #[serde(default, rename = "body")]\n    pub text: String,'],
     // u32 widened to u64.
     ["bridge.rs", "Challenge { protocol: u32, nonce: String }", "Challenge { protocol: u64, nonce: String }"],
     // String to Option<String>.
-    ["store/context.rs", "pub struct Memory {\n    pub id: MemoryId,\n    pub text: String,", "pub struct Memory {\n    pub id: MemoryId,\n    pub text: Option<String>,"],
+    [
+      "store/context.rs",
+      "pub struct Memory {\n    pub id: MemoryId,\n    pub text: String,",
+      "pub struct Memory {\n    pub id: MemoryId,\n    pub text: Option<String>,",
+    ],
     // A default changed.
-    ["store/context.rs", "    #[serde(default)]\n    pub at: String,", "    #[serde(default = \"unknown_time\")]\n    pub at: String,"],
-    ["store/context.rs", "checked_string!(\n    /// A portable memory document's ID", "fn unknown_time() -> String {\n    \"unknown\".into()\n}\n\nchecked_string!(\n    /// A portable memory document's ID"],
+    ["store/context.rs", "    #[serde(default)]\n    pub at: String,", '    #[serde(default = "unknown_time")]\n    pub at: String,'],
+    [
+      "store/context.rs",
+      "checked_string!(\n    /// A portable memory document's ID",
+      'fn unknown_time() -> String {\n    "unknown".into()\n}\n\nchecked_string!(\n    /// A portable memory document\'s ID',
+    ],
     // A oneOf's tag renamed: the variants' name is in `kind` now (the golden values follow).
-    ["bridge.rs", "#[serde(tag = \"type\", rename_all = \"snake_case\")]\npub enum Handshake", "#[serde(tag = \"kind\", rename_all = \"snake_case\")]\npub enum Handshake"],
-    ...["challenge", "response", "accept", "reject"].map((v): [string, string, string] => ["bin/link-upstream.rs", `{"type":"${v}"`, `{"kind":"${v}"`]),
+    [
+      "bridge.rs",
+      '#[serde(tag = "type", rename_all = "snake_case")]\npub enum Handshake',
+      '#[serde(tag = "kind", rename_all = "snake_case")]\npub enum Handshake',
+    ],
+    ...["challenge", "response", "accept", "reject"].map((v): [string, string, string] => [
+      "bin/link-upstream.rs",
+      `{"type":"${v}"`,
+      `{"kind":"${v}"`,
+    ]),
   ];
   const LATER: Array<[string, string, string]> = [
-    ["store/context.rs", "    pub native_record: String,\n}", "    pub native_record: String,\n    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub harness_version: Option<String>,\n}"],
+    [
+      "store/context.rs",
+      "    pub native_record: String,\n}",
+      '    pub native_record: String,\n    #[serde(default, skip_serializing_if = "Option::is_none")]\n    pub harness_version: Option<String>,\n}',
+    ],
   ];
 
   it("K4: each change class, made in Serde and exported, is one finding per member with one verdict per direction; reversed, the verdicts swap", async () => {
@@ -302,13 +392,20 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
     ]);
     const changes = (JSON.parse(forward.stdout) as { changes: Array<Record<string, unknown>> }).changes;
     expect(changes[1]).toMatchObject({ field: "body", renamed_from: "text" });
-    expect(changes[4]).toMatchObject({ classes: ["made_optional", "made_nullable"], detail: "string | null; string -> string | null (null allowed)" });
+    expect(changes[4]).toMatchObject({
+      classes: ["made_optional", "made_nullable"],
+      detail: "string | null; string -> string | null (null allowed)",
+    });
     // codegen's report names the generated type and member, and the runtime's uses the compiler
     // does not flag (memory.ts builds the text into a string: it would print "null").
-    const codegen = await runToEnd("npx", ["tsx", "codegen/main.ts", "--report", "--schemas", edited, "--since", SCHEMAS, "--out", join(scratch(), "generated")], {
-      cwd: ROOT,
-      encoding: "utf8",
-    });
+    const codegen = await runToEnd(
+      "npx",
+      ["tsx", "codegen/main.ts", "--report", "--schemas", edited, "--since", SCHEMAS, "--out", join(scratch(), "generated")],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
+    );
     const lines = codegen.stdout.split("\n");
     const memory = lines.findIndex((l) => l.includes("BREAKING Memory.text: made optional"));
     expect(lines.slice(memory + 1, memory + 3).map((l) => l.trim())).toEqual([
@@ -331,7 +428,10 @@ describe.runIf(cargo)("link-kit schema diff (K4)", () => {
     expect(view(closedThenAdded)).toEqual(["Source.harness_version field_added readers:breaking writers:compatible"]);
     // The same addition to the open object is compatible both ways.
     const openThenAdded = await exportEdited(LATER);
-    expect([linkKit(["schema", "diff", SCHEMAS, openThenAdded]).status, linkKit(["schema", "diff", openThenAdded, SCHEMAS]).status]).toEqual([0, 0]);
+    expect([
+      linkKit(["schema", "diff", SCHEMAS, openThenAdded]).status,
+      linkKit(["schema", "diff", openThenAdded, SCHEMAS]).status,
+    ]).toEqual([0, 0]);
   }, 600_000);
 
   it("K4: two arguments, both directories of schemas, or one line and exit 2", () => {
