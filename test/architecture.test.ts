@@ -13,9 +13,11 @@ const MAP = readFileSync(join(ROOT, "ARCHITECTURE.md"), "utf8");
 describe("ARCHITECTURE.md", () => {
   it("issue 42.7: every repository path it names exists", () => {
     const named = new Set(
-      [...MAP.matchAll(/(?<![\w/.<-])((?:src|test|codegen|native|docs|bench|examples|schemas|generated|testees|\.ci)\/[\w./-]*)(?![\w*<{])/g)].map((m) =>
-        (m[1] as string).replace(/[.]+$/, ""),
-      ),
+      [
+        ...MAP.matchAll(
+          /(?<![\w/.<-])((?:src|test|codegen|native|docs|bench|examples|schemas|generated|testees|\.ci)\/[\w./-]*)(?![\w*<{])/g,
+        ),
+      ].map((m) => (m[1] as string).replace(/[.]+$/, "")),
     );
     expect(named.size).toBeGreaterThan(60);
     expect([...named].filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);

@@ -11,7 +11,10 @@ export interface WaitOptions {
 }
 
 /** Resolves with `condition`'s first truthy value; throws naming `message` when `timeoutMs` passes first. */
-export async function waitFor<T>(condition: () => T | Promise<T>, { timeoutMs = 10_000, message, everyMs = 5 }: WaitOptions): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  condition: () => T | Promise<T>,
+  { timeoutMs = 10_000, message, everyMs = 5 }: WaitOptions,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await condition();
