@@ -2,11 +2,13 @@
 // JSON printed and parsed by src/json. Caps: 4 KiB before authentication, 16 MiB of content plus
 // an envelope after it.
 
+import type { Source } from "../../generated/index.js";
 import {
   decodeUtf8,
   parseBytesPlain,
   parseTextsPlain,
   parseWithRaws,
+  stringify,
   stringifyPieces,
   type JsonValue,
   type PathPattern,
@@ -341,3 +343,20 @@ export class FrameReader {
 
 /** Frames this large, or larger, assembled from many reads go into a buffer the reader reuses (see `FrameReader.release`). */
 const ASSEMBLE_FROM = 256 * 1024;
+
+/**
+ * A source's JSON text, printed member by member when it is the three strings every reader gives
+ * (a tenth of an import's encoding, client and host alike, went to printing sources whole), else
+ * by `stringify`.
+ */
+export function sourceText(source: Source): string {
+  const { adapter, native_session, native_record } = source;
+  if (
+    typeof adapter !== "string" ||
+    typeof native_session !== "string" ||
+    typeof native_record !== "string" ||
+    Object.keys(source).length !== 3
+  )
+    return stringify(source as unknown as JsonValue);
+  return `{"adapter":${JSON.stringify(adapter)},"native_session":${JSON.stringify(native_session)},"native_record":${JSON.stringify(native_record)}}`;
+}

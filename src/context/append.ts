@@ -5,11 +5,10 @@
 
 import type { Operation, Source } from "../../generated/index.js";
 import { BridgeError, type Bridged, type PreparedRequest } from "../bridge/client.js";
-import { ByteWriter, FRAME_MAX } from "../bridge/frames.js";
+import { ByteWriter, FRAME_MAX, sourceText } from "../bridge/frames.js";
 import { validate } from "../validate/index.js";
 import { parse, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
-import { sourceText } from "./event.js";
 
 export interface Appended {
   seq: number;

@@ -5,7 +5,6 @@
 
 import type { Event, Role, Source } from "../../generated/index.js";
 import type { U64 } from "../../generated/index.js";
-import { stringify, type JsonValue } from "../json/index.js";
 
 export const ROLES: readonly Role[] = ["user", "assistant", "tool", "summary"];
 
@@ -17,23 +16,6 @@ function isSource(value: unknown): value is Source {
   if (typeof value !== "object" || value === null) return false;
   const s = value as Record<string, unknown>;
   return typeof s.adapter === "string" && typeof s.native_session === "string" && typeof s.native_record === "string";
-}
-
-/**
- * A source's JSON text, printed member by member when it is the three strings every reader gives
- * (a tenth of an import's encoding, client and host alike, went to printing sources whole), else
- * by `stringify`.
- */
-export function sourceText(source: Source): string {
-  const { adapter, native_session, native_record } = source;
-  if (
-    typeof adapter !== "string" ||
-    typeof native_session !== "string" ||
-    typeof native_record !== "string" ||
-    Object.keys(source).length !== 3
-  )
-    return stringify(source as unknown as JsonValue);
-  return `{"adapter":${JSON.stringify(adapter)},"native_session":${JSON.stringify(native_session)},"native_record":${JSON.stringify(native_record)}}`;
 }
 
 /**

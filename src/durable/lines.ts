@@ -3,6 +3,8 @@
 // being the start of the SHA-256 of the JSON text. A line that is cut or corrupt ends the good
 // part of a log; its owner cuts the log there on open.
 
+import * as fs from "node:fs";
+
 import { kernels } from "../kernels.js";
 import { lineDigest } from "./digest.js";
 
@@ -103,6 +105,55 @@ export interface DamagedLine {
   line: number;
   /** Where the line starts, in bytes. */
   offset: number;
+}
+
+/** How much of a file `walkFileLines` reads at a time. */
+const WALK_CHUNK = 8 * 1024 * 1024;
+
+/**
+ * Walks the lines of the open file `fd` from its start, a chunk at a time, so that a file of any
+ * size (past Node's 2 GiB buffer, say) is read in memory bounded by the chunk and its longest
+ * line: `each(bytes, start, end, offset)` is called for every whole line whose checksum holds, in
+ * order, `offset` being the file offset of `bytes[0]`. Stops at the first whole line whose
+ * checksum fails and returns it (damage); an incomplete last line (a torn tail) is not given.
+ */
+export function walkFileLines(
+  fd: number,
+  each: (bytes: Buffer, start: number, end: number, offset: number) => void,
+  chunk = WALK_CHUNK,
+): DamagedLine | undefined {
+  const size = fs.fstatSync(fd).size;
+  let lineNumber = 0;
+  // One buffer, reused: the incomplete line a chunk ends in moves to its front and the next read
+  // goes after it; it doubles only for a line longer than it.
+  let buffer = Buffer.allocUnsafe(Math.min(chunk, Math.max(size, 1)));
+  let held = 0; // bytes at the front of `buffer`: the incomplete line carried over
+  let base = 0; // the file offset of buffer[0]
+  for (let position = 0; position < size;) {
+    if (held === buffer.length) {
+      const bigger = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(bigger, 0, 0, held);
+      buffer = bigger;
+    }
+    const n = fs.readSync(fd, buffer, held, buffer.length - held, position);
+    if (n === 0) break;
+    position += n;
+    const bytes = buffer.subarray(0, held + n);
+    // Whole lines whose checksums hold, from the start of what is here (one kernel call).
+    const whole = goodLength(bytes);
+    let offset = 0;
+    while (offset < whole) {
+      const end = bytes.indexOf(0x0a, offset) + 1;
+      lineNumber++;
+      each(bytes, offset, end, base);
+      offset = end;
+    }
+    // A whole line after them whose checksum fails is damage; an incomplete one waits for more.
+    if (bytes.indexOf(0x0a, offset) >= 0) return { line: lineNumber + 1, offset: base + offset };
+    held = bytes.copy(buffer, 0, offset);
+    base += offset;
+  }
+  return undefined;
 }
 
 /** A log read line by line, each whole line's checksum checked on its own. */

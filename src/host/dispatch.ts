@@ -12,7 +12,9 @@ import { inexactNumberAt, isU64, RawJson, stringify, type JsonValue } from "../j
 import { StoreRefusal, unreachable } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
 import type { FileOps } from "../durable/append.js";
-import { Conversations, LogDescriptors, seqOf, type RecordText } from "./conversations.js";
+import { Conversations, seqOf } from "./conversations.js";
+import { LogDescriptors } from "./descriptors.js";
+import type { RecordText } from "./log-line.js";
 import { FileStoreProcess, stderrLine } from "./file-store-client.js";
 import { checkWrite, parseCollectionPath, type Scope } from "./paths.js";
 import type { HostState } from "./state.js";
@@ -259,11 +261,15 @@ export class Dispatch {
           };
         }
         case "lease_acquire":
-          return { kind: "leased", thread: op.thread, lease: this.threads(id).thread(op.thread).acquire(op.holder, seqOf(op.ttl_ms)) };
+          return {
+            kind: "leased",
+            thread: op.thread,
+            lease: this.threads(id).thread(op.thread).lease.acquire(op.holder, seqOf(op.ttl_ms)),
+          };
         case "lease_renew":
-          return { kind: "leased", thread: op.thread, lease: this.threads(id).thread(op.thread).renew(op.lease, seqOf(op.ttl_ms)) };
+          return { kind: "leased", thread: op.thread, lease: this.threads(id).thread(op.thread).lease.renew(op.lease, seqOf(op.ttl_ms)) };
         case "lease_release":
-          this.threads(id).thread(op.thread).release(op.lease);
+          this.threads(id).thread(op.thread).lease.release(op.lease);
           return { kind: "released", thread: op.thread };
         default:
           return unreachable(op);

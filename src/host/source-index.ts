@@ -2,6 +2,51 @@
 // hash of the source's key, with no string per record. Sources that share a hash are told apart
 // by the caller, which reads their keys back from the log; with 32 bits that is a rare read. About
 // 24 bytes a record, where a Map of key strings held about 400 (bench: host_rss_per_million_records).
+// A repeated source is the same capture when its record is the same content (`sameContent`).
+
+import type { Source } from "../../generated/index.js";
+import { parse, stringify, utf8Text } from "../json/index.js";
+import type { RecordText } from "./log-line.js";
+
+/** What tells one source from another: its three members (a source's other members are kept, not compared). */
+export function sourceKey(source: Source): string {
+  return `${source.adapter}\u0000${source.native_session}\u0000${source.native_record}`;
+}
+
+/** The key of a source given as its JSON text (as a log line holds it). */
+export function sourceKeyOf(text: Uint8Array): string {
+  return sourceKey(parse(text) as unknown as Source);
+}
+
+/**
+ * Whether two record texts hold the same content: the same bytes, or the same JSON value (compared
+ * in its printed form), so a retry that spaces or escapes a record differently is still the same
+ * record. Only a repeated source asks, so an append of new records never prints one again.
+ */
+export function sameContent(stored: RecordText, incoming: RecordText): boolean {
+  if (
+    typeof stored !== "string" &&
+    typeof incoming !== "string" &&
+    Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).equals(incoming)
+  )
+    return true;
+  const a = utf8Text(stored);
+  const b = utf8Text(incoming);
+  return a === b || printedForm(a) === printedForm(b);
+}
+
+/**
+ * A record's value in its printed form. Total, so that a log line written before the wire refused
+ * inexact numbers (one that has no printed form) still compares: such a record is known by its
+ * exact text, which no other record shares.
+ */
+function printedForm(text: string): string {
+  try {
+    return stringify(parse(text));
+  } catch {
+    return `text:${text}`;
+  }
+}
 
 /** FNV-1a over a key's UTF-16 code units: the same key always gives the same hash. */
 export function sourceHash(key: string): number {

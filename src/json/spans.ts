@@ -25,7 +25,7 @@ export function closingQuote(text: string, open: number): number {
 /**
  * Where the object or array that opens at `at` in valid JSON bytes ends (just past its closing
  * bracket), skipping strings and their escapes; -1 when it does not close. A log reads its own
- * lines by their layout with it (src/host/conversations.ts), without building the value.
+ * lines by their layout with it (src/host/log-line.ts), without building the value.
  */
 export function compositeEnd(bytes: Uint8Array, at: number): number {
   let depth = 0;

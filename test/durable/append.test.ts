@@ -13,13 +13,15 @@ import { AppendLog, writeAll } from "../../src/durable/append.js";
 import { Dir } from "../../src/durable/dir.js";
 import { FsError } from "../../src/durable/errors.js";
 import { StoreRefusal } from "../../src/bridge/errors.js";
-import { Conversations, LogDescriptors } from "../../src/host/conversations.js";
+import { Conversations } from "../../src/host/conversations.js";
+import { LogDescriptors } from "../../src/host/descriptors.js";
 import { classify } from "../../src/cli/common.js";
 import { appendRecord } from "../../src/context/append.js";
 import { faulty } from "../helpers/faulty.js";
 import { TestHost } from "../helpers/host.js";
 import { scratchDirs } from "../helpers/scratch.js";
 import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
+import { servedRecords } from "../helpers/records.js";
 
 const scratch = scratchDirs("lk-append-");
 
@@ -136,12 +138,7 @@ describe("STYLE 18 through a fault-injecting file handle (faults a tmpfs cannot 
         // The retry goes to the thread opened anew: the tear cut, or the whole line kept.
         expect(threads.thread("link:t").contextAppend(record(2), source(2))).toEqual({ seq: 2, repeated: stored });
         expect(threads.thread("link:t").contextAppend(record(3), source(3))).toEqual({ seq: 3, repeated: false });
-        expect(
-          threads
-            .thread("link:t")
-            .read(1, 10)
-            .map((r) => r.seq),
-        ).toEqual([1, 2, 3]);
+        expect(servedRecords(threads.thread("link:t"), 1, 10).map((r) => r.seq)).toEqual([1, 2, 3]);
       } finally {
         threads.close();
         dir.close();

@@ -1,7 +1,7 @@
 // A separate process that opens one thread's log and says what that cost (issue 39.4):
 //   <dir> <link:name>: prints {"last": <seq>, "maxRssBytes": <peak resident set>, "ms": <time to open>} as one line.
 import { Dir } from "../../src/durable/dir.js";
-import { Thread } from "../../src/host/conversations.js";
+import { Thread } from "../../src/host/thread.js";
 
 const [path, name] = process.argv.slice(2) as [string, string];
 const dir = Dir.open(path);

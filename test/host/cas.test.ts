@@ -11,11 +11,11 @@ import { describe, expect, it } from "vitest";
 import type { U64 } from "../../generated/index.js";
 import { Dir } from "../../src/durable/dir.js";
 import { FileStore } from "../../src/host/file-store.js";
-import { Thread } from "../../src/host/conversations.js";
-import type { RawJson } from "../../src/json/index.js";
+import { Thread } from "../../src/host/thread.js";
 import { StoreRefusal } from "../../src/bridge/errors.js";
 import { TestHost } from "../helpers/host.js";
 import { scratchDirs } from "../helpers/scratch.js";
+import { servedRecords } from "../helpers/records.js";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
 const scratch = scratchDirs("lk-cas-");
@@ -200,9 +200,10 @@ describe("conversation sequences against a model (B11, C9)", () => {
                   expect(r?.kind).toBe("source_conflict");
                 }
               } else if (op.op === "read") {
-                const got = thread
-                  .read(op.from, op.through)
-                  .map((r) => ({ seq: r.seq, record: (JSON.parse((r.record as unknown as RawJson).text) as { text: string }).text }));
+                const got = servedRecords(thread, op.from, op.through).map((r) => ({
+                  seq: r.seq,
+                  record: (JSON.parse(r.text) as { text: string }).text,
+                }));
                 const want = model
                   .map((text, i) => ({ seq: i + 1, record: (JSON.parse(text) as { text: string }).text }))
                   .filter((r) => r.seq >= op.from && r.seq <= op.through);

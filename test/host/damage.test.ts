@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 
 import { StoreRefusal } from "../../src/bridge/errors.js";
 import { Dir } from "../../src/durable/dir.js";
-import { Conversations, Thread } from "../../src/host/conversations.js";
+import { Conversations } from "../../src/host/conversations.js";
+import { Thread } from "../../src/host/thread.js";
 import { FileStore } from "../../src/host/file-store.js";
 import { scratchDirs } from "../helpers/scratch.js";
 

@@ -15,13 +15,14 @@ import { bindingFrom, readSettings } from "../../src/bridge/config.js";
 import { Dir } from "../../src/durable/dir.js";
 import { encodeLine } from "../../src/durable/lines.js";
 import { RawJson, stringify, type JsonValue } from "../../src/json/index.js";
-import { Thread } from "../../src/host/conversations.js";
+import { Thread } from "../../src/host/thread.js";
 import { FileStoreProcess } from "../../src/host/file-store-client.js";
 import { serveAgent } from "../helpers/cli.js";
 import { TestHost, type TestAgent } from "../helpers/host.js";
 import { openDescriptors, residentBytes } from "../helpers/proc.js";
 import { scratchDirs } from "../helpers/scratch.js";
 import { exchange, provenSocket, rawFrame } from "../helpers/wire.js";
+import { servedRecords } from "../helpers/records.js";
 
 const scratch = scratchDirs("lk-hostile-");
 
@@ -153,7 +154,7 @@ describe("records kept in the log, not in memory (C6, C9)", () => {
       expect(() => thread.readReply(2, 2)).toThrow(
         expect.objectContaining({ kind: "internal", message: expect.stringContaining("sequence 2") }),
       );
-      expect(() => thread.read(1, 2)).toThrow(expect.objectContaining({ kind: "internal" }));
+      expect(() => servedRecords(thread, 1, 2)).toThrow(expect.objectContaining({ kind: "internal" }));
       expect(JSON.parse(thread.readReply(1, 1).toString())).toMatchObject({ records: [{ seq: 1, record: { text: "first" } }] });
       thread.close();
     });
@@ -203,7 +204,7 @@ describe("records kept in the log, not in memory (C6, C9)", () => {
         { seq: 2, repeated: false },
         { seq: 3, repeated: false },
       ]);
-      const texts = () => thread.read(1, 3).map((r) => (r.record as unknown as RawJson).text);
+      const texts = () => servedRecords(thread, 1, 3).map((r) => r.text);
       expect(texts()).toEqual([spaced, bytes.toString(), '{"plain":1}']);
       expect(JSON.parse(thread.readReply(1, 3).toString()).records.map((r: { record: unknown }) => r.record)).toEqual([
         JSON.parse(spaced),
@@ -229,8 +230,8 @@ describe("records kept in the log, not in memory (C6, C9)", () => {
       thread.close();
       thread = Thread.open(dir, "link:odd");
       expect(thread.last).toBe(1);
-      expect(thread.read(1, 1).map((r) => (r.record as unknown as RawJson).text)).toEqual([record]);
-      expect(thread.read(1, 1)[0]?.source).toEqual(odd);
+      expect(servedRecords(thread, 1, 1).map((r) => r.text)).toEqual([record]);
+      expect(servedRecords(thread, 1, 1)[0]?.source).toEqual(odd);
       expect(thread.contextAppend(record, odd)).toEqual({ seq: 1, repeated: true });
       thread.close();
     });

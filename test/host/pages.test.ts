@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 
 import { NATIVE } from "../helpers/native.js";
 import { Dir } from "../../src/durable/dir.js";
-import { Thread } from "../../src/host/conversations.js";
+import { Thread } from "../../src/host/thread.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
 const scratch = scratchDirs("lk-pages-");

@@ -1,0 +1,45 @@
+// A thread's lease (the store's `lease_*` operations): while held and unexpired, appends must
+// name it. Held in memory only: a host that restarts starts with every thread unleased.
+
+import { randomBytes } from "node:crypto";
+
+import type { Lease } from "../../generated/index.js";
+import { StoreRefusal } from "../bridge/errors.js";
+
+export class ThreadLease {
+  private held: Lease | undefined;
+
+  constructor(private readonly thread: string) {}
+
+  /** Refuses `lease_held` unless the lease is free, expired or `id`. */
+  check(id: string | undefined, now: number): void {
+    if (this.held === undefined || this.held.expires_at_ms <= now) return;
+    if (id !== this.held.id) throw new StoreRefusal("lease_held", `${this.thread} is leased by ${this.held.holder}`);
+  }
+
+  /** Carries the lease over from the thread's earlier log (a log opened anew after a fault). */
+  inherit(from: ThreadLease): void {
+    this.held = from.held;
+  }
+
+  acquire(holder: string, ttlMs: number, now = Date.now()): Lease {
+    if (this.held !== undefined && this.held.expires_at_ms > now && this.held.holder !== holder) {
+      throw new StoreRefusal("lease_held", `${this.thread} is leased by ${this.held.holder}`);
+    }
+    this.held = { id: `lease-${randomBytes(12).toString("hex")}`, holder, expires_at_ms: now + ttlMs };
+    return this.held;
+  }
+
+  renew(id: string, ttlMs: number, now = Date.now()): Lease {
+    if (this.held === undefined || this.held.id !== id || this.held.expires_at_ms <= now) {
+      throw new StoreRefusal("conflict", `${this.thread}: lease ${id} is not held`);
+    }
+    this.held = { ...this.held, expires_at_ms: now + ttlMs };
+    return this.held;
+  }
+
+  release(id: string): void {
+    if (this.held === undefined || this.held.id !== id) throw new StoreRefusal("conflict", `${this.thread}: lease ${id} is not held`);
+    this.held = undefined;
+  }
+}

@@ -1,0 +1,412 @@
+// One conversation thread of an agent: an append-only, fdatasync'd log of raw records numbered
+// from 1, with `last`, range reads, CAS appends on the expected last sequence, a lease, and the
+// source index `context::append` needs (C9). Survives SIGKILL at any point: each entry carries a
+// checksum and its batch's last sequence, so on open a torn or partial tail batch is cut and never
+// served, and every acknowledged append is there exactly once. An append is written whole or not
+// at all (src/durable/append.ts): a full disk refuses it `unavailable` with the log as it was, and
+// a log that could not be put back is opened anew, its tear cut, before the next use.
+//
+// Records stay in the log: memory holds where each one sits (`LogIndex`) and the source index, and
+// a read takes the records' bytes from the log (checking each line's checksum whenever the file is
+// not as the host left it), so a host's memory does not grow with what its threads hold.
+
+import * as fs from "node:fs";
+
+import type { Source } from "../../generated/index.js";
+import { StoreRefusal } from "../bridge/errors.js";
+import { AppendLog } from "../durable/append.js";
+import { FsError, type Dir } from "../durable/dir.js";
+import { encodeLines, goodLength, walkFileLines, type DamagedLine } from "../durable/lines.js";
+import { stringify, type JsonValue } from "../json/index.js";
+import { kernels } from "../kernels.js";
+import { LogDescriptors, outOfDescriptors } from "./descriptors.js";
+import { ThreadLease } from "./leases.js";
+import { LogIndex } from "./log-index.js";
+import { entryAt, placeEntry, sourceEnd, type PlacedEntry, type ReadEntry, type RecordText } from "./log-line.js";
+import { recordsReply, REPLY_MAX_BYTES } from "./records-reply.js";
+import { sameContent, SourceIndex, sourceHash, sourceKey, sourceKeyOf } from "./source-index.js";
+
+/**
+ * An append of at least this many bytes (a batch of an import or a replay) gives the log's written
+ * pages back once durable; a hook's append of a turn or two keeps them, for the reads that follow.
+ */
+const RELEASE_FROM = 1024 * 1024;
+/** The page size the kernel rounds advice to, where Linux runs on x86 and most of arm64. */
+const PAGE = 4096;
+
+export class Thread {
+  readonly index = new LogIndex();
+  /** Each captured source's sequence (C9), by a hash of its key; candidates are told apart from the log. */
+  private readonly sources = new SourceIndex();
+  readonly lease: ThreadLease;
+  /** The log's good length: every byte before it is whole and synced. */
+  private size = 0;
+  /**
+   * The log as the host last left it (its change time and size, from fstat after it was read
+   * whole and checked, or after an append): while the file still says so, nobody else wrote it,
+   * and a read serves its bytes without checking each line's checksum again.
+   */
+  private known: { ctimeNs: bigint; size: bigint } | undefined;
+  /** Where the log's pages not yet given back start (see `RELEASE_FROM`). */
+  private released = 0;
+  /** The log while open; the pool closes it when other threads need descriptors. */
+  private file: AppendLog | undefined;
+  /**
+   * True once an append failed and the log could not be cut back to its good length: it may end
+   * in a tear, so this thread answers nothing more, and its store opens the log anew (`Conversations`).
+   */
+  broken = false;
+
+  private constructor(
+    readonly name: string,
+    private readonly dir: Dir,
+    private readonly descriptors: LogDescriptors,
+  ) {
+    this.lease = new ThreadLease(name);
+  }
+
+  get fileName(): string {
+    return `${this.name.slice("link:".length)}.log`;
+  }
+
+  /** The log's good length in bytes. */
+  get logSize(): number {
+    return this.size;
+  }
+
+  /** Opens a thread's log (creating it), cutting a torn tail; a log that cannot be is refused `unavailable`. */
+  static open(dir: Dir, thread: string, descriptors = new LogDescriptors()): Thread {
+    const t = new Thread(thread, dir, descriptors);
+    const fd = t.openDescriptor();
+    try {
+      const { good, damage } = t.recover(fd);
+      // Only a torn tail is cut: a damaged whole line keeps the thread shut, every byte kept.
+      if (damage !== undefined) throw new LogDamaged(thread, t.fileName, damage);
+      t.size = good;
+      t.file = AppendLog.open(fd, t.size, `${thread}'s log`, descriptors.ops);
+      t.remember(fd);
+    } catch (error) {
+      fs.closeSync(fd);
+      throw refusedOpen(thread, error);
+    }
+    descriptors.used(t);
+    return t;
+  }
+
+  /**
+   * A new descriptor of the log. Out of descriptors, the pool closes other logs and this tries
+   * once more; still out, the operation is refused with nothing written.
+   */
+  private openDescriptor(): number {
+    try {
+      return this.dir.openLog(this.fileName);
+    } catch (error) {
+      if (!outOfDescriptors(error) || !this.descriptors.closeOldest()) throw refusedOpen(this.name, error);
+      try {
+        return this.dir.openLog(this.fileName);
+      } catch (again) {
+        throw refusedOpen(this.name, again);
+      }
+    }
+  }
+
+  /** The log, opened again if the pool closed it. */
+  private log(): AppendLog {
+    if (this.broken) throw new StoreRefusal("unavailable", `${this.name}: the log is being recovered after a failed append; retry`);
+    if (this.file === undefined) {
+      const fd = this.openDescriptor();
+      // Reopened: the log must be as this thread left it (the host alone writes it).
+      if (fs.fstatSync(fd).size !== this.size) {
+        fs.closeSync(fd);
+        throw new StoreRefusal("internal", `${this.name}: the log changed outside the host; nothing was written`);
+      }
+      this.file = AppendLog.open(fd, this.size, `${this.name}'s log`, this.descriptors.ops);
+    }
+    this.descriptors.used(this);
+    return this.file;
+  }
+
+  /**
+   * Gives the log's pages written since the last release back to the kernel, now that they are
+   * durable (native/pages.c says why); the page the next append fills stays. Without link-kit-native,
+   * the pages stay cached.
+   */
+  private releasePages(fd: number): void {
+    const from = this.released - (this.released % PAGE);
+    this.released = this.size;
+    kernels().releasePages(fd, from, this.size);
+  }
+
+  /** Closes the log's descriptor; the next append opens it again. */
+  closeLog(): void {
+    if (this.file === undefined) return;
+    fs.closeSync(this.file.fd);
+    this.file = undefined;
+  }
+
+  /**
+   * Indexes the log's good part, whole batches only, and returns its length (what follows is cut),
+   * or the first whole line whose checksum fails (damage: nothing is cut then). Each line is read
+   * by its layout (src/host/log-line.ts): the record is never decoded, and only the source is
+   * parsed, for its key.
+   */
+  private recover(fd: number): { good: number; damage?: DamagedLine } {
+    let good = 0;
+    /** Set once a line breaks the layout: no batch commits after it (what follows is cut). */
+    let stopped = false;
+    const pending: Array<{ line: number; entry: ReadEntry; hash?: number }> = [];
+    const damage = walkFileLines(fd, (bytes, start, end, base) => {
+      if (stopped) return;
+      const entry = entryAt(bytes, start, end);
+      if (entry === undefined) {
+        stopped = true;
+        return;
+      }
+      const hash =
+        entry.sourceAt === 0
+          ? undefined
+          : sourceHash(sourceKeyOf(bytes.subarray(start + entry.sourceAt, start + sourceEnd(entry.recordAt))));
+      pending.push({ line: base + start, entry, ...(hash === undefined ? {} : { hash }) });
+      if (entry.seq === entry.end) {
+        // A batch is complete only at its last line: commit it.
+        for (const e of pending) this.add(e.entry.seq, e.line, e.entry, e.hash);
+        pending.length = 0;
+        good = base + end;
+      }
+    });
+    return damage === undefined ? { good } : { good, damage };
+  }
+
+  /** Adds entry `seq`, whose line starts at `line`, to the index (and its source's hash, if any). */
+  private add(seq: number, line: number, place: ReadEntry | PlacedEntry, hash: number | undefined): void {
+    if (seq !== this.index.count + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${seq}`);
+    this.index.push(line, place);
+    if (hash !== undefined) this.sources.add(hash, seq);
+  }
+
+  /** The sequence captured under the source with `key` (of hash `hash`), read back from the log to be sure. */
+  private sourceSeq(key: string, hash: number): number | undefined {
+    return this.sources.find(hash, (seq) => {
+      const i = seq - 1;
+      const line = this.readLog(i, i); // the line alone: its source and record offsets are within it
+      return sourceKeyOf(line.subarray(this.index.source[i] as number, sourceEnd(this.index.record[i] as number))) === key;
+    });
+  }
+
+  get last(): number {
+    return this.index.count;
+  }
+
+  /** True when the log is as the host left it (see `known`). */
+  private unchanged(fd: number): boolean {
+    if (this.known === undefined) return false;
+    const stat = fs.fstatSync(fd, { bigint: true });
+    return stat.ctimeNs === this.known.ctimeNs && stat.size === this.known.size;
+  }
+
+  /** Notes the log as the host leaves it now (see `known`). */
+  private remember(fd: number): void {
+    const stat = fs.fstatSync(fd, { bigint: true });
+    this.known = { ctimeNs: stat.ctimeNs, size: stat.size };
+  }
+
+  /**
+   * The log's bytes from entry `first`'s line through entry `last`'s (indices). A log changed
+   * outside the host is refused, never served: when its change time or size is not what the host
+   * left (`known`), each line read has its checksum checked first.
+   */
+  readLog(first: number, last: number): Buffer {
+    const base = this.index.line[first] as number;
+    const bytes = Buffer.allocUnsafe(this.index.lineEnd(last, this.size) - base);
+    const fd = this.log().fd;
+    const unchanged = this.unchanged(fd);
+    for (let got = 0; got < bytes.length;) {
+      const n = fs.readSync(fd, bytes, got, bytes.length - got, base + got);
+      if (n === 0) throw new StoreRefusal("internal", `${this.name}: the log is shorter than the host wrote it`);
+      got += n;
+    }
+    if (unchanged) return bytes;
+    const good = goodLength(bytes);
+    if (good !== bytes.length) {
+      let i = first;
+      while (i < last && (this.index.line[i + 1] as number) - base <= good) i++;
+      throw new StoreRefusal("internal", `${this.name}: the log changed outside the host at sequence ${i + 1}; nothing was served`);
+    }
+    return bytes;
+  }
+
+  /** The stored record of sequence `seq`, as read from the log. */
+  private storedRecord(seq: number): RecordText {
+    const i = seq - 1;
+    return this.index.recordIn(this.readLog(i, i), this.index.line[i] as number, i, this.size);
+  }
+
+  /** The `records` reply for `from..=through` (src/host/records-reply.ts). */
+  readReply(from: number, through: number, maxBytes = REPLY_MAX_BYTES): Buffer {
+    return recordsReply(this, from, through, maxBytes);
+  }
+
+  /**
+   * Appends records durably (one write, one fdatasync) if the last sequence is `expectedLast`.
+   * Each record is kept as the JSON text given (its original bytes, C6), or printed from a value.
+   */
+  append(
+    records: ReadonlyArray<RecordText | Record<string, unknown>>,
+    expectedLast: number,
+    lease: string | undefined,
+    now = Date.now(),
+  ): { first: number; last: number } {
+    this.lease.check(lease, now);
+    if (expectedLast !== this.last)
+      throw new StoreRefusal("conflict", `${this.name}: last sequence is ${this.last}, not ${expectedLast}`, this.last);
+    if (records.length === 0) return { first: this.last + 1, last: this.last };
+    return this.write(records.map((r) => ({ record: typeof r === "string" || r instanceof Uint8Array ? r : stringify(r as JsonValue) })));
+  }
+
+  /**
+   * Appends one captured record under its source; a repeated source returns the original (C9).
+   * "The same content" is the same JSON value (compared in its printed form), so a retry that
+   * spaces or escapes the record differently is still the same record.
+   */
+  contextAppend(record: RecordText | Record<string, unknown>, source: Source, now = Date.now()): { seq: number; repeated: boolean } {
+    const text = typeof record === "string" || record instanceof Uint8Array ? record : stringify(record as JsonValue);
+    return this.appendSourced([{ record: text, source }], now, () => "")[0] as { seq: number; repeated: boolean };
+  }
+
+  /**
+   * `context::append` for many records (C9) in one durable write: each source already captured
+   * with the same content returns its original sequence, the new ones get the next sequences in
+   * order. A source captured (before, or earlier in the batch) with other content refuses the
+   * whole batch, nothing written.
+   */
+  contextAppendBatch(items: Array<{ record: RecordText; source: Source }>, now = Date.now()): Array<{ seq: number; repeated: boolean }> {
+    return this.appendSourced(items, now, (i) => `record ${i} of the batch: `);
+  }
+
+  /** Both appends: everything that can fail is checked before the one write, so a reply never hides a stored record. */
+  private appendSourced(
+    items: Array<{ record: RecordText; source: Source }>,
+    now: number,
+    which: (i: number) => string,
+  ): Array<{ seq: number; repeated: boolean }> {
+    const fresh: Array<{ record: RecordText; source: Source; hash: number }> = [];
+    const inBatch = new Map<string, number>();
+    const results = new Array<{ seq: number; repeated: boolean }>(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const { record, source } = items[i] as { record: RecordText; source: Source };
+      const key = sourceKey(source);
+      const hash = sourceHash(key);
+      const seen = inBatch.get(key) ?? this.sourceSeq(key, hash);
+      if (seen !== undefined) {
+        const stored = seen <= this.last ? this.storedRecord(seen) : (fresh[seen - this.last - 1] as { record: RecordText }).record;
+        if (!sameContent(stored, record))
+          throw new StoreRefusal(
+            "source_conflict",
+            `${this.name}: ${which(i)}source ${source.adapter}/${source.native_session}/${source.native_record} was captured at ${seen} with different content`,
+            seen,
+          );
+        results[i] = { seq: seen, repeated: true };
+        continue;
+      }
+      const seq = this.last + fresh.length + 1;
+      inBatch.set(key, seq);
+      fresh.push({ record, source, hash });
+      results[i] = { seq, repeated: false };
+    }
+    if (fresh.length > 0) {
+      this.lease.check(undefined, now);
+      this.write(fresh);
+    }
+    return results;
+  }
+
+  /** Writes entries after the last, in one write and one fdatasync; `hash` is a source's, for the index. */
+  private write(batch: Array<{ record: RecordText; source?: Source; hash?: number }>): { first: number; last: number } {
+    const first = this.last + 1;
+    const end = this.last + batch.length;
+    const placed = new Array<PlacedEntry>(batch.length);
+    const lines = new Array<RecordText[]>(batch.length);
+    let length = 0;
+    for (let i = 0; i < batch.length; i++) {
+      const b = batch[i] as { record: RecordText; source?: Source };
+      const e = placeEntry(first + i, end, b.record, b.source);
+      placed[i] = e;
+      lines[i] = [e.head, e.stored, "}"];
+      length += e.lineLength;
+    }
+    // Encoded into the host's scratch, which the write below empties before the next append.
+    const bytes = encodeLines(lines, this.descriptors.scratch);
+    if (bytes.length !== length)
+      throw new StoreRefusal("internal", `${this.name}: an append's lines are not the length their places say; nothing was written`);
+    const file = this.log();
+    const trusted = this.unchanged(file.fd);
+    try {
+      file.append(bytes); // all of it, synced, or nothing (src/durable/append.ts)
+    } catch (error) {
+      throw this.failedAppend(error);
+    }
+    let line = this.size;
+    this.size += bytes.length;
+    // Its own append changed the log's change time: still trusted only if nobody else had changed
+    // it before (checked ahead of the write) and it grew by exactly what was written.
+    if (trusted) {
+      const before = this.known as { size: bigint };
+      this.remember(file.fd);
+      if (before.size + BigInt(bytes.length) !== this.known?.size) this.known = undefined;
+    } else this.known = undefined;
+    if (bytes.length >= RELEASE_FROM) this.releasePages(file.fd);
+    for (let i = 0; i < placed.length; i++) {
+      const e = placed[i] as PlacedEntry;
+      this.add(first + i, line, e, (batch[i] as { hash?: number }).hash);
+      line += e.lineLength;
+    }
+    return { first, last: end };
+  }
+
+  /**
+   * What a failed append tells its client: `unavailable` when the log is as it was (nothing
+   * stored), `uncertain` when it could not be put back; the thread is then broken, and its store
+   * opens the log anew, cutting the tear, before the next request (a retry with the same source
+   * finds the record, or stores it once).
+   */
+  private failedAppend(error: unknown): StoreRefusal {
+    const why = error instanceof Error ? error.message : String(error);
+    if (error instanceof FsError && error.kind === "uncertain") {
+      this.broken = true;
+      this.close();
+      return new StoreRefusal("uncertain", `${this.name}: ${why}; retry with the same source to find out whether it was stored`);
+    }
+    return new StoreRefusal("unavailable", `${this.name}: ${why}; nothing was stored`);
+  }
+
+  close(): void {
+    this.descriptors.forget(this);
+    this.closeLog();
+  }
+}
+
+/**
+ * A thread whose log holds a damaged line that is not its torn tail (bit rot, an edit): refused
+ * `unavailable` on every use, nothing cut, served or written, until a person acts (`link-kit host
+ * check` names it; docs/host.md says what to do next).
+ */
+export class LogDamaged extends StoreRefusal {
+  constructor(
+    readonly thread: string,
+    readonly file: string,
+    readonly damage: DamagedLine,
+  ) {
+    super(
+      "unavailable",
+      `${thread}: damaged: line ${damage.line} of its log ${file} (byte ${damage.offset}) fails its checksum; the thread is refused, nothing cut or written, until a person acts (link-kit host check --state <dir>)`,
+    );
+  }
+}
+
+function refusedOpen(thread: string, error: unknown): StoreRefusal {
+  if (error instanceof StoreRefusal) return error;
+  return new StoreRefusal(
+    "unavailable",
+    `${thread}: cannot open the log (${error instanceof Error ? error.message : String(error)}); nothing was written`,
+  );
+}
