@@ -110,23 +110,36 @@ export interface DamagedLine {
 /** How much of a file `walkFileLines` reads at a time. */
 const WALK_CHUNK = 8 * 1024 * 1024;
 
+/** What `walkFileLines` found. */
+export interface LineWalk {
+  /** The file's size when the walk started. */
+  size: number;
+  /** Whole lines walked, good or damaged. */
+  lines: number;
+  /** Where the last whole line walked ends (what follows, an incomplete line, is a torn tail). */
+  whole: number;
+  /** Whole lines whose checksums fail. */
+  damaged: DamagedLine[];
+}
+
 /**
  * Walks the lines of the open file `fd` from its start, a chunk at a time, so that a file of any
  * size (past Node's 2 GiB buffer, say) is read in memory bounded by the chunk and its longest
- * line: `each(bytes, start, end, offset)` is called for every whole line whose checksum holds, in
- * order, `offset` being the file offset of `bytes[0]`. Stops at the first whole line whose
- * checksum fails and returns it (damage); an incomplete last line (a torn tail) is not given.
+ * line: `each(bytes, start, end, offset, line)` is called for every whole line whose checksum
+ * holds, in order, `offset` being the file offset of `bytes[0]` and `line` its number from 1.
+ * Stops at the first whole line whose checksum fails (damage), unless `pastDamage`, which reads
+ * on and lists every damaged line; an incomplete last line (a torn tail) is never given.
  */
 export function walkFileLines(
   fd: number,
-  each: (bytes: Buffer, start: number, end: number, offset: number) => void,
-  chunk = WALK_CHUNK,
-): DamagedLine | undefined {
+  each: (bytes: Buffer, start: number, end: number, offset: number, line: number) => void,
+  options: { pastDamage?: boolean; chunk?: number } = {},
+): LineWalk {
   const size = fs.fstatSync(fd).size;
-  let lineNumber = 0;
+  const walk: LineWalk = { size, lines: 0, whole: 0, damaged: [] };
   // One buffer, reused: the incomplete line a chunk ends in moves to its front and the next read
   // goes after it; it doubles only for a line longer than it.
-  let buffer = Buffer.allocUnsafe(Math.min(chunk, Math.max(size, 1)));
+  let buffer = Buffer.allocUnsafe(Math.min(options.chunk ?? WALK_CHUNK, Math.max(size, 1)));
   let held = 0; // bytes at the front of `buffer`: the incomplete line carried over
   let base = 0; // the file offset of buffer[0]
   for (let position = 0; position < size;) {
@@ -139,21 +152,30 @@ export function walkFileLines(
     if (n === 0) break;
     position += n;
     const bytes = buffer.subarray(0, held + n);
-    // Whole lines whose checksums hold, from the start of what is here (one kernel call).
-    const whole = goodLength(bytes);
     let offset = 0;
-    while (offset < whole) {
-      const end = bytes.indexOf(0x0a, offset) + 1;
-      lineNumber++;
-      each(bytes, offset, end, base);
-      offset = end;
+    for (;;) {
+      // Whole lines whose checksums hold, from here (one kernel call).
+      const good = offset + goodLength(bytes.subarray(offset));
+      while (offset < good) {
+        const end = bytes.indexOf(0x0a, offset) + 1;
+        each(bytes, offset, end, base, ++walk.lines);
+        offset = end;
+      }
+      // A whole line after them whose checksum fails is damage; an incomplete one waits for more.
+      const newline = bytes.indexOf(0x0a, offset);
+      if (newline < 0) break;
+      walk.damaged.push({ line: ++walk.lines, offset: base + offset });
+      offset = newline + 1;
+      if (options.pastDamage !== true) {
+        walk.whole = base + offset;
+        return walk;
+      }
     }
-    // A whole line after them whose checksum fails is damage; an incomplete one waits for more.
-    if (bytes.indexOf(0x0a, offset) >= 0) return { line: lineNumber + 1, offset: base + offset };
+    walk.whole = base + offset;
     held = bytes.copy(buffer, 0, offset);
     base += offset;
   }
-  return undefined;
+  return walk;
 }
 
 /** A log read line by line, each whole line's checksum checked on its own. */

@@ -6,11 +6,12 @@
 // beside it. The anchors: PostgreSQL's data checksums and SQLite's `integrity_check`, which report
 // and never drop committed data to make an error go away.
 
-import { closeSync, fstatSync, openSync, readdirSync, readSync } from "node:fs";
+import { closeSync, openSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 import { Dir } from "../durable/dir.js";
-import { encodeLine, goodLength, type DamagedLine } from "../durable/lines.js";
+import { encodeLine, walkFileLines, type LineWalk } from "../durable/lines.js";
+import { entryAt, entryBody } from "./log-line.js";
 
 /** One finding of a check. */
 export interface Finding {
@@ -26,16 +27,7 @@ export interface Finding {
 }
 
 /** A log read line by line from its descriptor, a chunk at a time. */
-export interface FileScan {
-  size: number;
-  /** Whole lines, good or not. */
-  lines: number;
-  damaged: DamagedLine[];
-  /** Where the last whole line ends (what follows is an incomplete line: a torn tail). */
-  whole: number;
-}
-
-const CHUNK = 8 * 1024 * 1024;
+export type FileScan = LineWalk;
 
 /**
  * Reads every whole line of the file at `path`, checking each line's checksum on its own;
@@ -44,29 +36,7 @@ const CHUNK = 8 * 1024 * 1024;
 export function scanFile(path: string, each?: (line: Buffer, number: number) => void): FileScan {
   const fd = openSync(path, "r");
   try {
-    const size = fstatSync(fd).size;
-    const scan: FileScan = { size, lines: 0, damaged: [], whole: 0 };
-    const chunk = Buffer.allocUnsafe(CHUNK);
-    let carry = Buffer.alloc(0);
-    let base = 0; // the file offset of carry's first byte
-    for (let position = 0; position < size;) {
-      const n = readSync(fd, chunk, 0, chunk.length, position);
-      if (n === 0) break;
-      position += n;
-      const bytes = carry.length === 0 ? chunk.subarray(0, n) : Buffer.concat([carry, chunk.subarray(0, n)]);
-      let offset = 0;
-      for (let newline = bytes.indexOf(0x0a); newline >= 0; newline = bytes.indexOf(0x0a, offset)) {
-        scan.lines++;
-        const line = bytes.subarray(offset, newline + 1);
-        if (goodLength(line) === line.length) each?.(line, scan.lines);
-        else scan.damaged.push({ line: scan.lines, offset: base + offset });
-        offset = newline + 1;
-      }
-      scan.whole = base + offset;
-      carry = Buffer.from(bytes.subarray(offset));
-      base += offset;
-    }
-    return scan;
+    return walkFileLines(fd, (bytes, start, end, _offset, line) => each?.(bytes.subarray(start, end), line), { pastDamage: true });
   } finally {
     closeSync(fd);
   }
@@ -152,10 +122,9 @@ export function salvageThread(conversations: string, thread: string): { kept: nu
     let last = 0;
     let placeholders = 0;
     const scan = scanFile(path, (line, number) => {
-      const body = line.subarray(17, line.length - 1).toString("utf8");
-      const seq = /^\{"seq":(\d+),"end":(\d+)/.exec(body);
-      if (seq === null) throw new SalvageRefused(`${thread}: line ${number} is not a log entry; nothing was changed`);
-      const n = Number(seq[1]);
+      const entry = entryAt(line, 0, line.length);
+      if (entry === undefined) throw new SalvageRefused(`${thread}: line ${number} is not a log entry; nothing was changed`);
+      const n = entry.seq;
       if (n <= last) throw new SalvageRefused(`${thread}: line ${number} holds sequence ${n} after ${last}; nothing was changed`);
       // Each sequence the damage took is held by a placeholder, a batch of its own.
       for (let s = last + 1; s < n; s++) {
@@ -191,5 +160,5 @@ function lastGoodLine(scan: FileScan): number {
 }
 
 function placeholder(seq: number, thread: string): string {
-  return `{"seq":${seq},"end":${seq},"record":{"link_kit_damaged":{"thread":${JSON.stringify(thread)},"seq":${seq}}}}`;
+  return entryBody(seq, `{"link_kit_damaged":{"thread":${JSON.stringify(thread)},"seq":${seq}}}`);
 }

@@ -84,6 +84,11 @@ export function placeEntry(seq: number, end: number, record: RecordText, source:
   };
 }
 
+/** The body of the line of one entry, a batch of its own, holding `record` (a JSON text without a newline). */
+export function entryBody(seq: number, record: string): string {
+  return `${placeEntry(seq, seq, record, undefined).head}${record}}`;
+}
+
 /**
  * The entry of the line `bytes[start..end)` (checksum checked, newline included), read by the
  * layout `placeEntry` writes, from its bytes: the record is never decoded. Undefined when the

@@ -155,7 +155,7 @@ export class Thread {
     /** Set once a line breaks the layout: no batch commits after it (what follows is cut). */
     let stopped = false;
     const pending: Array<{ line: number; entry: ReadEntry; hash?: number }> = [];
-    const damage = walkFileLines(fd, (bytes, start, end, base) => {
+    const walk = walkFileLines(fd, (bytes, start, end, base) => {
       if (stopped) return;
       const entry = entryAt(bytes, start, end);
       if (entry === undefined) {
@@ -174,6 +174,7 @@ export class Thread {
         good = base + end;
       }
     });
+    const damage = walk.damaged[0];
     return damage === undefined ? { good } : { good, damage };
   }
 
