@@ -9,8 +9,9 @@ import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 
 
 import type { Bridged } from "../bridge/client.js";
 import { readChunks, readWhole, START, type Captured, type Harness, type ReadPosition } from "../capture/index.js";
+import { appender } from "../context/append.js";
 import { FsError } from "../durable/dir.js";
-import { bytesBefore, Positions, QueueError, type CaptureQueue, type DrainReport, type QueuedRecord } from "../queue/index.js";
+import { bytesBefore, drain, Positions, QueueError, type CaptureQueue, type DrainReport, type QueuedRecord } from "../queue/index.js";
 
 /** A drain that did nothing yet, to add drains to. */
 export function emptyDrain(): DrainReport {
@@ -43,7 +44,7 @@ export async function admitWithRoom(
     queue.admitAll(thread, records, undefined, oversized);
   } catch (error) {
     if (!noRoom(error)) throw error;
-    addDrain(drained, await queue.drain(client));
+    addDrain(drained, await drain(queue, appender(client)));
     try {
       queue.admitAll(thread, records, undefined, oversized);
     } catch (again) {
@@ -54,7 +55,7 @@ export async function admitWithRoom(
       if (!noRoom(again) || records.length < 2) throw again;
       const half = Math.ceil(records.length / 2);
       await admitWithRoom(queue, client, thread, records.slice(0, half), drained, oversized);
-      addDrain(drained, await queue.drain(client));
+      addDrain(drained, await drain(queue, appender(client)));
       await admitWithRoom(queue, client, thread, records.slice(half), drained, oversized);
     }
   }
@@ -140,7 +141,7 @@ export async function captureSession(
   on.admitted?.();
   // Pending batches replay before context is prepared (Q2), and an unusable one stops it (Q6).
   try {
-    addDrain(report, await queue.drain(client));
+    addDrain(report, await drain(queue, appender(client)));
   } catch (error) {
     // Storage did not take the queue: what this run read is admitted all the same, and the
     // person reading the one line should know nothing is lost.

@@ -14,7 +14,8 @@ import { defaultHome } from "../setup/harnesses.js";
 import { exportMemory, reconcile, type ExportResult, type Keep } from "../memory/exports.js";
 import { nativeMemory, type NativeMemory } from "../memory/native.js";
 import { suppliedMemory, writeSupplied } from "../memory/supply.js";
-import { CaptureQueue, setAsideLine } from "../queue/index.js";
+import { appender } from "../context/append.js";
+import { CaptureQueue, replayForContext, setAsideLine } from "../queue/index.js";
 import type { Bridged } from "../bridge/client.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { printJson, Refused, settingsFrom, threadArg, withClient } from "./common.js";
@@ -127,7 +128,7 @@ async function replayQueue(args: Args, harness: Harness, client: Bridged, io: Io
   const queue = agent === undefined ? undefined : CaptureQueue.openIfPresent(homeOf(args, harness), agent);
   if (queue === undefined) return;
   try {
-    const report = await queue.locked(() => queue.replayForContext(client));
+    const report = await queue.locked(() => replayForContext(queue, appender(client)));
     for (const a of report.setAside) io.err(`link-kit: ${setAsideLine(a)}`);
   } finally {
     queue.close();

@@ -5,7 +5,17 @@ import { resolve } from "node:path";
 
 import { adapterFor, HARNESS_WORDS } from "../harness/index.js";
 import { defaultHome } from "../setup/harnesses.js";
-import { CaptureQueue, mib, QUEUE_LIMITS, setAsideLine, type QueueEntry, type QueueError, type SetAside } from "../queue/index.js";
+import { appender } from "../context/append.js";
+import {
+  CaptureQueue,
+  drain as drainQueue,
+  mib,
+  QUEUE_LIMITS,
+  setAsideLine,
+  type QueueEntry,
+  type QueueError,
+  type SetAside,
+} from "../queue/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { InputError, printJson, settingsFrom, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -58,7 +68,7 @@ const describeEntry = (e: QueueEntry) =>
         seq: e.seq,
         bytes: e.bytes,
         thread: e.batch?.thread,
-        records: e.batch?.records.length,
+        records: e.batch?.recordTexts.length,
         admitted_at: e.batch?.admitted_at,
       };
 
@@ -111,7 +121,7 @@ async function inspect(args: Args, io: Io): Promise<ExitCode> {
         io.out(
           e.problem
             ? `${e.seq}\t${e.bytes}\t${e.problem.kind}: ${e.problem.message}`
-            : `${e.seq}\t${e.bytes}\t${e.batch?.thread}\t${e.batch?.records.length} record(s)\tadmitted ${e.batch?.admitted_at}`,
+            : `${e.seq}\t${e.bytes}\t${e.batch?.thread}\t${e.batch?.recordTexts.length} record(s)\tadmitted ${e.batch?.admitted_at}`,
         );
       for (const f of foreign) io.out(`-\t-\t${f.kind}: ${f.message}`);
     }
@@ -123,7 +133,7 @@ async function inspect(args: Args, io: Io): Promise<ExitCode> {
 async function drain(args: Args, io: Io): Promise<ExitCode> {
   return withQueue(args, (queue) =>
     withClient(args, async (client) => {
-      const report = await queue.drain(client, (done, total) => {
+      const report = await drainQueue(queue, appender(client), (done, total) => {
         if (process.stderr.isTTY && !args.json) process.stderr.write(`\rdrained ${done} of ${total} batch(es)`);
       });
       if (process.stderr.isTTY && !args.json && report.batches > 0) process.stderr.write("\n");

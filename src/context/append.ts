@@ -299,3 +299,8 @@ export async function sendMany(bridge: Bridged, prepared: PreparedMany, options:
 export async function appendMany(bridge: Bridged, thread: string, items: SourcedText[], options: AppendOptions = {}): Promise<Appended[]> {
   return sendMany(bridge, prepareMany(bridge, thread, items), options);
 }
+
+/** `appendMany` over `bridge`, as the capture queue's replay takes it (src/queue/replay.ts). */
+export function appender(bridge: Bridged, options: AppendOptions = {}): (thread: string, items: SourcedText[]) => Promise<Appended[]> {
+  return (thread, items) => appendMany(bridge, thread, items, options);
+}

@@ -11,9 +11,11 @@ export {
   QUEUE_LIMITS,
   QueueError,
   setAsideLine,
-  type DrainReport,
+  type Batch,
+  type Pending,
   type QueueEntry,
   type QueueErrorKind,
   type QueuedRecord,
   type SetAside,
 } from "./queue.js";
+export { drain, replayForContext, type AppendRecords, type DrainReport } from "./replay.js";

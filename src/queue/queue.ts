@@ -1,71 +1,40 @@
-// The capture queue (Q1-Q6): what a hook client admitted, kept on disk until storage confirmed
-// it. One file per batch under `<home>/.lnk/agent-context/captures/`, a `CaptureBatch` written
-// durably (temp file, fsync, rename, directory fsync) before storage is contacted. Replay goes in
-// admission order through `context.append` (batched) with each record's original source, so a lost
-// acknowledgement finds the original sequence (C9); a batch file is removed only once every
-// record in it is confirmed. An entry that is corrupt, truncated, foreign, or of a version this
-// kit does not know is kept byte for byte and stops replay and context preparation, naming the
-// file: nothing skips past it; a file in the queue that is no entry at all is foreign too. A
-// batch the store refuses for a record's content (a source captured before with other content,
-// a record it cannot take) is different: its other records are stored one by one, and the batch is
-// set aside whole under `set-aside/`, with why, reported once and listed by `queue status`, so
-// capture goes on with what follows. Callers hold the queue's lock (`CaptureQueue.locked`) around
-// admission and replay, so hook clients started at once take turns.
+// The capture queue's store (Q1, Q4-Q6): what a hook client admitted, kept on disk until storage
+// confirmed it. One file per batch under `<home>/.lnk/agent-context/captures/`
+// (src/queue/batch-file.ts says what a file holds), written durably (temp file, fsync, rename,
+// directory fsync) before storage is contacted. An entry that is corrupt, truncated, foreign, or
+// of a version this kit does not know is kept byte for byte and stops replay and context
+// preparation, naming the file: nothing skips past it; a file in the queue that is no entry at all
+// is foreign too. A batch set aside (src/queue/replay.ts says when) moves whole under
+// `set-aside/`, with a note of why, and is listed by `queue status`. Callers hold the queue's lock
+// (`CaptureQueue.locked`) around admission and replay, so hook clients started at once take turns.
+// Nothing here talks to storage: replay (src/queue/replay.ts) is given the append to use.
 
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { basename, join, resolve } from "node:path";
 
-import type { CaptureBatch, Source } from "../../generated/index.js";
-import type { Bridged } from "../bridge/client.js";
-import { StoreRefusal } from "../bridge/errors.js";
-import { appendMany, appendRecord } from "../context/append.js";
+import type { Source } from "../../generated/index.js";
 import { Dir, FsError } from "../durable/dir.js";
 import { lockDir, type Held } from "../durable/lock.js";
-import { parse, parseWithRaws, RawJson, stringify, type JsonValue } from "../json/index.js";
-import { validate } from "../validate/index.js";
+import { parse, stringify, type JsonValue } from "../json/index.js";
+import { BATCH_HEAD_BYTES, decodeBatch, encodeBatch, recordBytes, type Batch, type QueuedRecord } from "./batch-file.js";
+import { QueueError } from "./errors.js";
+
+export { BATCH_FORMAT, BATCH_VERSION, type Batch, type QueuedRecord } from "./batch-file.js";
+export { QueueError, type QueueErrorKind } from "./errors.js";
 
 /** Where the queue lives under an adapter's home. */
 export const QUEUE_DIR = join(".lnk", "agent-context", "captures");
-export const BATCH_FORMAT = "link.capture-batch";
-export const BATCH_VERSION = 1;
-/** Q5: at most this many batches, this many bytes in all, and this many bytes in one batch. */
 /** A size as people read it: `12.3 MiB`. */
 export const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 
+/** Q5: at most this many batches, this many bytes in all, and this many bytes in one batch. */
 export const QUEUE_LIMITS = { batches: 1024, bytes: 64 * 1024 * 1024, batchBytes: 16 * 1024 * 1024 } as const;
 
-/**
- * Why the queue refused or stopped.
- * - `full`: admission would pass a limit (Q5); nothing was written. Drain when storage is back.
- * - `too_large`: one batch over 16 MiB; split it.
- * - `corrupt`: an entry that is not a whole, checksummed CaptureBatch (a cut write, an edit).
- * - `foreign`: an entry of another agent, or not a capture batch at all.
- * - `unsupported`: an entry of a version this kit does not know.
- * The last three name the file, which is kept byte for byte; replay and context preparation stop
- * there until a person looks at it (`link-kit queue inspect`).
- */
-export type QueueErrorKind = "full" | "too_large" | "corrupt" | "foreign" | "unsupported";
-
-export class QueueError extends Error {
-  override readonly name = "QueueError";
-  /** The entry at fault, when there is one: the message starts with it. */
-  readonly file?: string;
-
-  constructor(kind: QueueErrorKind, detail: string, file?: string);
-  constructor(
-    readonly kind: QueueErrorKind,
-    detail: string,
-    file?: string,
-  ) {
-    super(file === undefined ? detail : `${file} ${detail}`);
-    if (file !== undefined) this.file = file;
-  }
-}
-
-/** One record to admit: its JSON text (kept byte for byte, C6) and its source (C4). */
-export interface QueuedRecord {
-  record: string;
-  source: Source;
+/** An entry not yet read: its name in the queue, its sequence, and what kind of file it is. */
+export interface Pending {
+  name: string;
+  seq: bigint;
+  kind: string;
 }
 
 /** An entry as it is on disk: its file, sequence and size, and either its batch or why it cannot be used. */
@@ -73,7 +42,7 @@ export interface QueueEntry {
   file: string;
   seq: bigint;
   bytes: number;
-  batch?: CaptureBatch & { recordTexts: string[] };
+  batch?: Batch;
   problem?: QueueError;
 }
 
@@ -85,18 +54,6 @@ export interface SetAside {
   /** The records of the batch the store took (stored, or found stored). */
   stored: number;
   refused: Array<{ index: number; source: Source; kind: string; message: string }>;
-}
-
-/**
- * What a drain did: batches and records confirmed, how many of those were repeats, what is left,
- * and the batches it set aside (each named here once, on the drain that set it aside).
- */
-export interface DrainReport {
-  batches: number;
-  records: number;
-  repeated: number;
-  left: number;
-  setAside: SetAside[];
 }
 
 /** One line naming a set-aside batch and why, for a person (`set_aside: <file>: ...`). */
@@ -115,18 +72,6 @@ const TEMP = /^\..*\.tmp-[0-9a-f]{16}$/;
 const SET_ASIDE = "set-aside";
 /** The largest sequence an entry's name holds. */
 const LAST_SEQ = 10n ** 16n - 1n;
-/** The refusals that are about a record's content, not about storage: replaying again cannot change them. */
-const CONTENT_REFUSALS = new Set(["source_conflict", "invalid", "too_large"]);
-/** Where a batch file keeps its records' texts (kept byte for byte) and the array its checksum covers. */
-const RAWS = [["records", "*", "record"], ["records"]] as const;
-
-/** A batch file's bytes besides its records: the head (a thread name is at most 133 characters) and the checksum. */
-const BATCH_FRAME_BYTES = 1024;
-
-/** One record as a batch file holds it, its text kept as it is (C6). */
-function recordEntry(r: QueuedRecord): string {
-  return stringify({ source: r.source as unknown as JsonValue, record: new RawJson(r.record) });
-}
 
 /** A set-aside batch's name: its sequence, and a random part (sequences start again in an empty queue). */
 const SET_ASIDE_NAME = /^\d{16}-[0-9a-f]{8}\.json$/;
@@ -139,11 +84,6 @@ function noteName(setAside: string): string {
 /** An entry's file name: its sequence in 16 digits. */
 function entryName(seq: bigint): string {
   return `${String(seq).padStart(16, "0")}.json`;
-}
-
-/** The checksum of a batch: over the `records` array exactly as the file holds it. */
-function checksum(recordsText: string): string {
-  return `sha256:${createHash("sha256").update(recordsText).digest("hex")}`;
 }
 
 export class CaptureQueue {
@@ -186,8 +126,8 @@ export class CaptureQueue {
    * The entries' names and sequences in admission order, unread, and the names of everything else
    * in the queue that is not a leftover temp file or the set-aside directory: foreign files.
    */
-  private names(): { entries: Array<{ name: string; seq: bigint; kind: string }>; foreign: Array<{ name: string; kind: string }> } {
-    const entries: Array<{ name: string; seq: bigint; kind: string }> = [];
+  private names(): { entries: Pending[]; foreign: Array<{ name: string; kind: string }> } {
+    const entries: Pending[] = [];
     const foreign: Array<{ name: string; kind: string }> = [];
     for (const e of this.dir.list()) {
       const m = ENTRY.exec(e.name);
@@ -218,52 +158,20 @@ export class CaptureQueue {
 
   /** Every entry, in admission order, each read and checked (Q6). */
   entries(): QueueEntry[] {
-    return this.names().entries.map((e) => this.entryOf(e));
+    return this.names().entries.map((e) => this.read(e));
   }
 
   /** One entry, read and checked. */
-  private entryOf({ name, seq, kind }: { name: string; seq: bigint; kind: string }): QueueEntry {
+  read({ name, seq, kind }: Pending): QueueEntry {
     const file = join(this.dir.path, name);
     if (kind !== "file") return { file, seq, bytes: 0, problem: new QueueError("corrupt", `is not a regular file`, file) };
     const { bytes } = this.dir.readFile(name);
     try {
-      return { file, seq, bytes: bytes.length, batch: this.check(bytes, seq, file) };
+      return { file, seq, bytes: bytes.length, batch: decodeBatch(bytes, seq, this.agent, file) };
     } catch (error) {
       if (!(error instanceof QueueError)) throw error;
       return { file, seq, bytes: bytes.length, problem: error };
     }
-  }
-
-  private check(bytes: Buffer, seq: bigint, file: string): CaptureBatch & { recordTexts: string[] } {
-    let value: JsonValue;
-    let recordTexts: string[];
-    let recordsText: string;
-    try {
-      const text = bytes.toString("utf8");
-      const parsed = parseWithRaws(text, RAWS);
-      value = parsed.value;
-      recordTexts = parsed.raws[0] ?? [];
-      recordsText = parsed.raws[1]?.[0] ?? "";
-    } catch (error) {
-      throw new QueueError("corrupt", `is not whole JSON (${(error as Error).message}); it may be a cut write`, file);
-    }
-    const head = (value ?? {}) as { format?: unknown; version?: unknown; agent?: unknown };
-    if (head.format !== BATCH_FORMAT)
-      throw new QueueError("foreign", `is not a capture batch (format ${JSON.stringify(head.format)})`, file);
-    if (head.version !== BATCH_VERSION)
-      throw new QueueError(
-        "unsupported",
-        `is capture batch version ${String(head.version)}; this kit reads version ${BATCH_VERSION}`,
-        file,
-      );
-    const checked = validate("link_harness_contract::CaptureBatch", value);
-    if (!checked.ok)
-      throw new QueueError("corrupt", `is not a CaptureBatch: ${checked.errors.map((e) => `${e.pointer}: ${e.message}`).join("; ")}`, file);
-    const batch = checked.value;
-    if (batch.agent !== this.agent) throw new QueueError("foreign", `holds agent ${batch.agent}'s captures, not ${this.agent}'s`, file);
-    if (BigInt(batch.seq) !== seq) throw new QueueError("corrupt", `says it is batch ${String(batch.seq)}`, file);
-    if (batch.checksum !== checksum(recordsText)) throw new QueueError("corrupt", `does not match its checksum`, file);
-    return { ...batch, recordTexts };
   }
 
   /**
@@ -271,7 +179,7 @@ export class CaptureQueue {
    * writes nothing, when the queue is full or the batch too large. Call it holding the lock.
    */
   admit(thread: string, records: QueuedRecord[], admittedAt = new Date().toISOString()): QueueEntry {
-    return this.admitGroups(thread, [records.map(recordEntry)], admittedAt)[0] as QueueEntry;
+    return this.admitGroups(thread, [records], admittedAt)[0] as QueueEntry;
   }
 
   /**
@@ -286,13 +194,12 @@ export class CaptureQueue {
     admittedAt = new Date().toISOString(),
     oversized?: (record: QueuedRecord, bytes: number) => void,
   ): QueueEntry[] {
-    const groups: string[][] = [];
-    let group: string[] = [];
+    const groups: QueuedRecord[][] = [];
+    let group: QueuedRecord[] = [];
     let size = 0;
     for (const r of records) {
-      const text = recordEntry(r);
-      const bytes = Buffer.byteLength(text) + 1; // and its comma
-      if (bytes > QUEUE_LIMITS.batchBytes - BATCH_FRAME_BYTES) {
+      const bytes = recordBytes(r);
+      if (bytes > QUEUE_LIMITS.batchBytes - BATCH_HEAD_BYTES) {
         if (oversized !== undefined) {
           oversized(r, bytes);
           continue;
@@ -302,20 +209,20 @@ export class CaptureQueue {
           `the record ${r.source.adapter}/${r.source.native_session}/${r.source.native_record} takes ${bytes} bytes, more than a batch holds (${QUEUE_LIMITS.batchBytes} bytes in all); nothing was admitted`,
         );
       }
-      if (group.length > 0 && size + bytes > QUEUE_LIMITS.batchBytes - BATCH_FRAME_BYTES) {
+      if (group.length > 0 && size + bytes > QUEUE_LIMITS.batchBytes - BATCH_HEAD_BYTES) {
         groups.push(group);
         group = [];
         size = 0;
       }
-      group.push(text);
+      group.push(r);
       size += bytes;
     }
     if (group.length > 0) groups.push(group);
     return this.admitGroups(thread, groups, admittedAt);
   }
 
-  /** Writes one batch per group of record entries, after checking the limits for them all. */
-  private admitGroups(thread: string, groups: string[][], admittedAt: string): QueueEntry[] {
+  /** Writes one batch per group of records, after checking the limits for them all. */
+  private admitGroups(thread: string, groups: QueuedRecord[][], admittedAt: string): QueueEntry[] {
     // Counted from the names and sizes only: admission must stay cheap with a thousand entries.
     const named = this.names().entries;
     const entries = named.map((e) => ({ ...e, bytes: e.kind === "file" ? Number(this.dir.identify(e.name)?.size ?? 0) : 0 }));
@@ -326,23 +233,13 @@ export class CaptureQueue {
       throw new QueueError("foreign", `takes the last sequence a batch can be named with; nothing was admitted`, file);
     }
     const texts = groups.map((group, i) => {
-      const recordsText = `[${group.join(",")}]`;
-      const head = {
-        format: BATCH_FORMAT,
-        version: BATCH_VERSION,
-        seq: first + BigInt(i),
-        agent: this.agent,
-        thread,
-        admitted_at: admittedAt,
-      };
-      const text = `${stringify(head as unknown as JsonValue).slice(0, -1)},"records":${recordsText},"checksum":${JSON.stringify(checksum(recordsText))}}\n`;
-      const bytes = Buffer.byteLength(text);
-      if (bytes > QUEUE_LIMITS.batchBytes)
+      const text = encodeBatch({ seq: first + BigInt(i), agent: this.agent, thread, admitted_at: admittedAt }, group);
+      if (text.length > QUEUE_LIMITS.batchBytes)
         throw new QueueError(
           "too_large",
-          `a batch of ${bytes} bytes is over the ${QUEUE_LIMITS.batchBytes}-byte limit; admit fewer records at once`,
+          `a batch of ${text.length} bytes is over the ${QUEUE_LIMITS.batchBytes}-byte limit; admit fewer records at once`,
         );
-      return { text, bytes };
+      return { text, bytes: text.length };
     });
     const used = entries.reduce((n, e) => n + e.bytes, 0);
     const adding = texts.reduce((n, t) => n + t.bytes, 0);
@@ -362,76 +259,34 @@ export class CaptureQueue {
     });
   }
 
-  /**
-   * Replays every entry in order (Q2, Q3): each record through `context.append` with its
-   * original source; a batch file is removed once all its records are confirmed. Stops at the
-   * first entry that cannot be used (throws its QueueError) and at the first failed append
-   * (throws it): what is left stays queued. Call it holding the lock.
-   */
-  async drain(bridge: Bridged, onBatch?: (done: number, total: number) => void): Promise<DrainReport> {
-    // One batch read at a time: a long queue is replayed in memory bounded by its largest batch.
-    const entries = this.names().entries;
-    const report: DrainReport = { batches: 0, records: 0, repeated: 0, left: entries.length, setAside: [] };
-    for (const name of entries) {
-      const entry = this.entryOf(name);
-      if (entry.problem) throw entry.problem;
-      const batch = entry.batch as NonNullable<QueueEntry["batch"]>;
-      const items = batch.records.map((r, i) => ({ record: batch.recordTexts[i] as string, source: r.source }));
-      try {
-        // One batch append per few MiB: a lost reply retried finds every record at its sequence (C9).
-        const outcomes = await appendMany(bridge, batch.thread, items);
-        report.records += outcomes.length;
-        report.repeated += outcomes.filter((o) => o.repeated).length;
-        this.dir.unlink(basename(entry.file));
-      } catch (error) {
-        if (!(error instanceof StoreRefusal && CONTENT_REFUSALS.has(error.kind))) throw error;
-        report.setAside.push(await this.setAside(bridge, entry, items, report));
-      }
-      report.batches++;
-      report.left--;
-      onBatch?.(report.batches, entries.length);
-    }
-    return report;
+  /** Removes an entry whose every record storage confirmed (Q3). */
+  remove(entry: QueueEntry): void {
+    this.dir.unlink(basename(entry.file));
   }
 
   /**
-   * A batch the store refused for a record's content: its records are sent one by one, so every
-   * record the store takes is stored (or found stored, C9), and those it refuses for their content
-   * are named; then the batch file moves whole to `set-aside/`, beside a note of why. Any other
-   * failure stops here, the batch still queued (a later replay finds what was stored by source).
+   * Moves an entry whole (the original, byte for byte) to `set-aside/`, beside a note of why: the
+   * store refused `refused` of its records for their content and took its `stored` others.
    */
-  private async setAside(
-    bridge: Bridged,
-    entry: QueueEntry,
-    items: Array<{ record: string; source: Source }>,
-    report: DrainReport,
-  ): Promise<SetAside> {
-    const batch = entry.batch as NonNullable<QueueEntry["batch"]>;
-    const refused: SetAside["refused"] = [];
-    let stored = 0;
-    for (const [index, item] of items.entries()) {
-      try {
-        const { repeated } = await appendRecord(bridge, batch.thread, item.record, item.source);
-        stored++;
-        report.records++;
-        if (repeated) report.repeated++;
-      } catch (error) {
-        if (!(error instanceof StoreRefusal && CONTENT_REFUSALS.has(error.kind))) throw error;
-        refused.push({ index, source: item.source, kind: error.kind, message: error.message });
-      }
-    }
+  setAside(entry: QueueEntry, stored: number, refused: SetAside["refused"]): SetAside {
+    const thread = entry.batch?.thread ?? "";
     const name = basename(entry.file);
     // Sequences start again at 1 once the queue is empty: a set-aside name also holds a random part.
     const kept = `${name.slice(0, 16)}-${randomBytes(4).toString("hex")}.json`;
     const aside = this.dir.openDir(SET_ASIDE, { create: true, mode: 0o700 });
     try {
-      const why = { format: "link.capture-set-aside", batch: name, thread: batch.thread, stored, refused };
+      const why = { format: "link.capture-set-aside", batch: name, thread, stored, refused };
       aside.writeAtomic(noteName(kept), `${stringify(why as unknown as JsonValue)}\n`, 0o600, { locked: true });
-      this.dir.moveInto(name, aside, kept); // the original, byte for byte
+      this.dir.moveInto(name, aside, kept);
     } finally {
       aside.close();
     }
-    return { file: join(aside.path, kept), seq: entry.seq, thread: batch.thread, stored, refused };
+    return { file: join(aside.path, kept), seq: entry.seq, thread, stored, refused };
+  }
+
+  /** The entries' names and sequences in admission order, unread (a replay reads one at a time, `read`). */
+  pending(): Pending[] {
+    return this.names().entries;
   }
 
   /**
@@ -464,16 +319,6 @@ export class CaptureQueue {
     } finally {
       aside.close();
     }
-  }
-
-  /**
-   * What comes before context is prepared: pending batches replayed in order (Q2), then any
-   * reason left not to prepare it thrown (Q6). Call it holding the lock.
-   */
-  async replayForContext(bridge: Bridged): Promise<DrainReport> {
-    const report = await this.drain(bridge);
-    this.assertReadable();
-    return report;
   }
 
   /**

@@ -14,6 +14,7 @@ import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI } from "../../src/capture
 import { readContext } from "../../src/context/index.js";
 import { CaptureQueue } from "../../src/queue/index.js";
 import { BIN, linkKit, runHook as runHookOf, servedSuite, storedSources, type HookRunOptions } from "../helpers/cli.js";
+import { reheadFile } from "../helpers/batch.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const TOOL_HEAVY = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
@@ -65,7 +66,7 @@ describe("link-kit hook claude", () => {
       expect.stringMatching(/^link-kit: transport: [^\n]*; this turn is queued in [^\n]* and is stored by the next run\n$/),
     ]);
     const queue = CaptureQueue.open(home, served.agent.id);
-    expect(queue.entries().map((e) => e.batch?.records.length)).toEqual([10]);
+    expect(queue.entries().map((e) => e.batch?.recordTexts.length)).toEqual([10]);
     await served.restart();
     const back = await runHook(hookArgs, { input });
     expect([back.status, back.stderr]).toEqual([0, ""]);
@@ -275,7 +276,7 @@ describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
       { record: '{"role":"user","text":"x"}', source: { adapter: "claude-code", native_session: "s", native_record: "x" } },
     ]);
     queue.close();
-    writeFileSync(entry.file, readFileSync(entry.file, "utf8").replace('"version":1', '"version":3'));
+    reheadFile(entry.file, (head) => ({ ...head, version: 3 }));
     const input = JSON.stringify({
       session_id: "new",
       transcript_path: join(served.dir, "claude", "not-yet.jsonl"),

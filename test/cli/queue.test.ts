@@ -1,13 +1,14 @@
 // `link-kit queue status|inspect|drain` (Q2, Q3, Q5, Q6) through the built executable against a
 // served host: what is queued, replayed in order, and an unusable entry named with exit 3.
 
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CaptureQueue, QUEUE_DIR } from "../../src/queue/index.js";
 import { linkKit, serveAgent, type Served } from "../helpers/cli.js";
+import { reheadFile } from "../helpers/batch.js";
 
 let served: Served;
 let home: string;
@@ -58,7 +59,7 @@ describe("link-kit queue", () => {
     const queue = CaptureQueue.open(home, served.agent.id);
     const entry = queue.admit("link:main", [record(4)]);
     queue.close();
-    writeFileSync(entry.file, readFileSync(entry.file, "utf8").replace('"version":1', '"version":7'));
+    reheadFile(entry.file, (head) => ({ ...head, version: 7 }));
     const kept = readFileSync(entry.file);
     const status = linkKit(["queue", "status", "--home", home, "--settings", served.cfg]);
     expect([status.status, status.stdout]).toEqual([
@@ -68,7 +69,7 @@ describe("link-kit queue", () => {
     const drain = linkKit(["queue", "drain", "--home", home, "--settings", served.cfg]);
     expect([drain.status, drain.stderr]).toEqual([
       3,
-      `link-kit: unsupported: ${entry.file} is capture batch version 7; this kit reads version 1\n`,
+      `link-kit: unsupported: ${entry.file} is capture batch version 7; this kit reads versions 1 and 2\n`,
     ]);
     expect(readFileSync(entry.file).equals(kept)).toBe(true);
     expect(entry.file.startsWith(join(home, QUEUE_DIR))).toBe(true);

@@ -3,16 +3,18 @@
 // their exact edges, and an entry that cannot be used stops replay, stays byte for byte, and names
 // its file.
 
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { appendRecord } from "../../src/context/index.js";
-import { CaptureQueue, QUEUE_DIR, QUEUE_LIMITS, QueueError, type QueuedRecord } from "../../src/queue/index.js";
+import { appender, appendRecord } from "../../src/context/append.js";
+import { CaptureQueue, drain, QUEUE_DIR, QUEUE_LIMITS, QueueError, type QueuedRecord } from "../../src/queue/index.js";
 import { suiteHost } from "../helpers/host.js";
 import { scratchDirs } from "../helpers/scratch.js";
 import { waitFor } from "../helpers/wait.js";
+import { rehead } from "../helpers/batch.js";
 
 const scratch = scratchDirs("lk-queue-");
 const suite = suiteHost();
@@ -42,8 +44,8 @@ describe("admission (Q1, Q5)", () => {
     expect(read?.batch?.recordTexts).toEqual(records(3).map((r) => r.record));
     expect(read?.batch).toMatchObject({
       format: "link.capture-batch",
-      version: 1,
-      seq: 1,
+      version: 2,
+      seq: 1n,
       agent: suite.agent.id,
       thread: "link:main",
       admitted_at: AT,
@@ -114,7 +116,7 @@ describe("admission (Q1, Q5)", () => {
     for (const e of admitted) expect(e.bytes).toBeLessThanOrEqual(QUEUE_LIMITS.batchBytes);
     const read = queue.entries();
     expect(read.flatMap((e) => e.batch?.recordTexts ?? [])).toEqual(given.map((r) => r.record));
-    expect(read.flatMap((e) => e.batch?.records.map((r) => r.source.native_record) ?? [])).toEqual(
+    expect(read.flatMap((e) => e.batch?.sources.map((source) => source.native_record) ?? [])).toEqual(
       given.map((r) => r.source.native_record),
     );
   });
@@ -145,7 +147,7 @@ describe("replay (Q2, Q3, C9)", () => {
     queue.admit("link:q-order", records(2, "a"), AT);
     queue.admit("link:q-order", records(3, "b"), AT);
     const client = suite.host.client(suite.agent);
-    const report = await queue.locked(() => queue.drain(client));
+    const report = await queue.locked(() => drain(queue, appender(client)));
     expect(report).toEqual({ batches: 2, records: 5, repeated: 0, left: 0, setAside: [] });
     expect(queue.entries()).toEqual([]);
     const read = await client.call({ kind: "conversation_read", thread: "link:q-order", from: 1, through: 5 });
@@ -158,6 +160,31 @@ describe("replay (Q2, Q3, C9)", () => {
     ]);
   });
 
+  it("Q2 C6 (issue 42.2): a batch queued by an earlier kit (version 1, one JSON document) still replays, and a record whose text holds a newline comes back byte for byte", async () => {
+    const { home, queue } = queueFor();
+    const old = records(2, "old");
+    const recordsText = `[${old.map((r) => `{"source":${JSON.stringify(r.source)},"record":${r.record}}`).join(",")}]`;
+    const head = { format: "link.capture-batch", version: 1, seq: 1, agent: suite.agent.id, thread: "link:q-v1", admitted_at: AT };
+    const checksum = `sha256:${createHash("sha256").update(recordsText).digest("hex")}`;
+    writeFileSync(
+      join(home, QUEUE_DIR, "0000000000000001.json"),
+      `${JSON.stringify(head).slice(0, -1)},"records":${recordsText},"checksum":"${checksum}"}\n`,
+    );
+    const spaced: QueuedRecord = {
+      record: '{\n  "role": "user",\n  "text": "spaced"\n}',
+      source: { adapter: "gemini-cli", native_session: "s", native_record: "spaced" },
+    };
+    queue.admit("link:q-v1", [spaced], AT);
+    expect(queue.entries().map((e) => [e.batch?.version, e.batch?.recordTexts.length])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    const client = suite.host.client(suite.agent);
+    expect(await drain(queue, appender(client))).toEqual({ batches: 2, records: 3, repeated: 0, left: 0, setAside: [] });
+    const read = await client.requestWithText({ kind: "conversation_read", thread: "link:q-v1", from: 1, through: 3 });
+    expect(read.recordTexts).toEqual([...old.map((r) => r.record), spaced.record]);
+  });
+
   it("Q2 C9: after a lost acknowledgement (the host committed part of a batch, the client never heard), replay finds the original sequences and appends only the rest", async () => {
     const { queue } = queueFor();
     const batch = records(4, "lost");
@@ -166,7 +193,7 @@ describe("replay (Q2, Q3, C9)", () => {
     // What a drain killed after the host's commit and before its reply leaves: two records stored.
     const original = [];
     for (const r of batch.slice(0, 2)) original.push((await appendRecord(client, "link:q-lost", r.record, r.source)).seq);
-    const report = await queue.drain(client);
+    const report = await drain(queue, appender(client));
     expect(report).toEqual({ batches: 1, records: 4, repeated: 2, left: 0, setAside: [] });
     expect(original).toEqual([1, 2]);
     expect(await client.call({ kind: "conversation_last", thread: "link:q-lost" })).toMatchObject({ seq: 4 });
@@ -178,7 +205,7 @@ describe("replay (Q2, Q3, C9)", () => {
     const before = readFileSync(entry.file);
     const down = suite.host.client(suite.agent, { agent: suite.agent.id, key: suite.agent.secret });
     down.close(); // a closed client: every request fails as a transport error
-    await expect(queue.drain(down)).rejects.toMatchObject({ kind: "transport" });
+    await expect(drain(queue, appender(down))).rejects.toMatchObject({ kind: "transport" });
     expect(readFileSync(entry.file).equals(before)).toBe(true);
     expect(queue.entries().length).toBe(1);
   });
@@ -188,8 +215,10 @@ describe("entries that cannot be used (Q6)", () => {
   const damage: Array<[string, QueueError["kind"], (text: string) => string]> = [
     ["corrupt (a record edited after admission)", "corrupt", (t) => t.replace('"text" : "r 1"', '"text" : "r 9"')],
     ["truncated (a cut write)", "corrupt", (t) => t.slice(0, Math.floor(t.length / 2))],
-    ["another agent's", "foreign", (t) => t.replace(/"agent":"[^"]+"/, '"agent":"agt-ffffffffffffffff"')],
-    ["of a future version", "unsupported", (t) => t.replace('"version":1', '"version":2')],
+    ["another agent's", "foreign", (t) => rehead(t, (head) => ({ ...head, agent: "agt-ffffffffffffffff" }))],
+    ["of a future version", "unsupported", (t) => rehead(t, (head) => ({ ...head, version: 3 }))],
+    ["with an edited head (its checksum fails)", "corrupt", (t) => t.replace('"version":2', '"version":3')],
+    ["holding a record line more than its head counts", "corrupt", (t) => t + t.split("\n").slice(-3).join("\n")],
     ["not a capture batch at all", "foreign", () => '{"format":"someone.else"}\n'],
   ];
   for (const [name, kind, edit] of damage) {
@@ -201,7 +230,11 @@ describe("entries that cannot be used (Q6)", () => {
       const damaged = Buffer.from(edit(readFileSync(bad.file, "utf8")));
       writeFileSync(bad.file, damaged);
       const client = suite.host.client(suite.agent);
-      await expect(queue.drain(client)).rejects.toMatchObject({ kind, file: bad.file, message: expect.stringContaining(bad.file) });
+      await expect(drain(queue, appender(client))).rejects.toMatchObject({
+        kind,
+        file: bad.file,
+        message: expect.stringContaining(bad.file),
+      });
       expect(() => queue.assertReadable()).toThrow(expect.objectContaining({ kind, file: bad.file }));
       expect(readFileSync(bad.file).equals(damaged)).toBe(true);
       expect(queue.entries().map((e) => e.file)).toEqual([bad.file, after.file]); // the first drained, nothing skipped past
@@ -221,7 +254,7 @@ describe("a batch the store refuses for a record's content (issue 30.6)", () => 
     const bad = queue.admit(thread, clash, AT);
     queue.admit(thread, records(2, "b"), AT);
     const original = readFileSync(bad.file);
-    const report = await queue.drain(client);
+    const report = await drain(queue, appender(client));
     expect(report).toMatchObject({ batches: 3, records: 6, left: 0 });
     expect(report.setAside).toEqual([
       {
@@ -243,7 +276,7 @@ describe("a batch the store refuses for a record's content (issue 30.6)", () => 
       records: Array<{ record: { text: string } }>;
     };
     expect(texts.records.map((r) => r.record.text)).toEqual(["first words", "a 0", "a 1", "c 0", "c 2", "b 0", "b 1"]);
-    expect((await queue.drain(client)).setAside).toEqual([]);
+    expect((await drain(queue, appender(client))).setAside).toEqual([]);
   });
 });
 
@@ -254,7 +287,7 @@ describe("foreign files in the queue (issue 30.7, Q6)", () => {
     writeFileSync(foreign, '{"format":"someone.else"}\n');
     expect(() => queue.admit("link:q-last", records(2), AT)).toThrow(expect.objectContaining({ kind: "foreign", file: foreign }));
     expect(readdirSync(join(home, QUEUE_DIR))).toEqual(["9999999999999999.json"]);
-    await expect(queue.drain(suite.host.client(suite.agent))).rejects.toMatchObject({ kind: "foreign", file: foreign });
+    await expect(drain(queue, appender(suite.host.client(suite.agent)))).rejects.toMatchObject({ kind: "foreign", file: foreign });
     expect(readFileSync(foreign, "utf8")).toBe('{"format":"someone.else"}\n');
   });
 
@@ -266,7 +299,7 @@ describe("foreign files in the queue (issue 30.7, Q6)", () => {
       ["foreign", join(home, QUEUE_DIR, "10000000000000000.json")],
       ["foreign", join(home, QUEUE_DIR, "notes.txt")],
     ]);
-    expect((await queue.drain(suite.host.client(suite.agent))).batches).toBe(1);
+    expect((await drain(queue, appender(suite.host.client(suite.agent)))).batches).toBe(1);
     expect(() => queue.assertReadable()).toThrow(
       expect.objectContaining({ kind: "foreign", file: join(home, QUEUE_DIR, "10000000000000000.json") }),
     );

@@ -1,0 +1,107 @@
+// Replay of the capture queue (Q2, Q3): every entry in admission order through the append it is
+// given (`context.append`, batched, over a bridge: see `appender` in src/context/append.ts), with
+// each record's original source, so a lost acknowledgement finds the original sequence (C9); an
+// entry is removed only once every record in it is confirmed. A batch the store refuses for a
+// record's content (a source captured before with other content, a record it cannot take) is
+// different: its other records are stored one by one, and the batch is set aside whole, with
+// why, reported once, so capture goes on with what follows.
+
+import type { Source } from "../../generated/index.js";
+import { StoreRefusal } from "../bridge/errors.js";
+import type { CaptureQueue, QueueEntry, SetAside } from "./queue.js";
+
+/** Appends records to a thread in order, each under its source; one outcome per record (C9). */
+export type AppendRecords = (thread: string, items: Array<{ record: string; source: Source }>) => Promise<Array<{ repeated: boolean }>>;
+
+/**
+ * What a drain did: batches and records confirmed, how many of those were repeats, what is left,
+ * and the batches it set aside (each named here once, on the drain that set it aside).
+ */
+export interface DrainReport {
+  batches: number;
+  records: number;
+  repeated: number;
+  left: number;
+  setAside: SetAside[];
+}
+
+/** The refusals that are about a record's content, not about storage: replaying again cannot change them. */
+const CONTENT_REFUSALS = new Set(["source_conflict", "invalid", "too_large"]);
+
+function contentRefusal(error: unknown): error is StoreRefusal {
+  return error instanceof StoreRefusal && CONTENT_REFUSALS.has(error.kind);
+}
+
+/**
+ * Replays every entry in order (Q2, Q3). Stops at the first entry that cannot be used (throws its
+ * QueueError) and at the first failed append (throws it): what is left stays queued. Call it
+ * holding the queue's lock.
+ */
+export async function drain(
+  queue: CaptureQueue,
+  append: AppendRecords,
+  onBatch?: (done: number, total: number) => void,
+): Promise<DrainReport> {
+  // One batch read at a time: a long queue is replayed in memory bounded by its largest batch.
+  const pending = queue.pending();
+  const report: DrainReport = { batches: 0, records: 0, repeated: 0, left: pending.length, setAside: [] };
+  for (const name of pending) {
+    const entry = queue.read(name);
+    if (entry.problem) throw entry.problem;
+    const batch = entry.batch as NonNullable<QueueEntry["batch"]>;
+    const items = batch.recordTexts.map((record, i) => ({ record, source: batch.sources[i] as Source }));
+    try {
+      const outcomes = await append(batch.thread, items);
+      report.records += outcomes.length;
+      report.repeated += outcomes.filter((o) => o.repeated).length;
+      queue.remove(entry);
+    } catch (error) {
+      if (!contentRefusal(error)) throw error;
+      report.setAside.push(await setAside(queue, append, entry, items, report));
+    }
+    report.batches++;
+    report.left--;
+    onBatch?.(report.batches, pending.length);
+  }
+  return report;
+}
+
+/**
+ * A batch the store refused for a record's content: its records are sent one by one, so every
+ * record the store takes is stored (or found stored, C9), and those it refuses for their content
+ * are named; then the batch moves whole to `set-aside/`. Any other failure stops here, the batch
+ * still queued (a later replay finds what was stored by source).
+ */
+async function setAside(
+  queue: CaptureQueue,
+  append: AppendRecords,
+  entry: QueueEntry,
+  items: Array<{ record: string; source: Source }>,
+  report: DrainReport,
+): Promise<SetAside> {
+  const thread = (entry.batch as NonNullable<QueueEntry["batch"]>).thread;
+  const refused: SetAside["refused"] = [];
+  let stored = 0;
+  for (const [index, item] of items.entries()) {
+    try {
+      const [outcome] = await append(thread, [item]);
+      stored++;
+      report.records++;
+      if (outcome?.repeated === true) report.repeated++;
+    } catch (error) {
+      if (!contentRefusal(error)) throw error;
+      refused.push({ index, source: item.source, kind: error.kind, message: error.message });
+    }
+  }
+  return queue.setAside(entry, stored, refused);
+}
+
+/**
+ * What comes before context is prepared: pending batches replayed in order (Q2), then any reason
+ * left not to prepare it thrown (Q6). Call it holding the queue's lock.
+ */
+export async function replayForContext(queue: CaptureQueue, append: AppendRecords): Promise<DrainReport> {
+  const report = await drain(queue, append);
+  queue.assertReadable();
+  return report;
+}
