@@ -50,15 +50,11 @@ export async function drain(
     if (entry.problem) throw entry.problem;
     const batch = entry.batch as NonNullable<QueueEntry["batch"]>;
     const items = batch.recordTexts.map((record, i) => ({ record, source: batch.sources[i] as Source }));
-    try {
-      const outcomes = await append(batch.thread, items);
-      report.records += outcomes.length;
-      report.repeated += outcomes.filter((o) => o.repeated).length;
-      queue.remove(entry);
-    } catch (error) {
-      if (!contentRefusal(error)) throw error;
-      report.setAside.push(await setAside(queue, append, entry, items, report));
-    }
+    const stored = await storeRecords(append, batch.thread, items);
+    report.records += stored.stored;
+    report.repeated += stored.repeated;
+    if (stored.refused.length === 0) queue.remove(entry);
+    else report.setAside.push(queue.setAside(entry, stored.stored, stored.refused));
     report.batches++;
     report.left--;
     onBatch?.(report.batches, pending.length);
@@ -66,34 +62,43 @@ export async function drain(
   return report;
 }
 
+/** What `storeRecords` did: records stored (or found stored), how many of those were repeats, and those refused. */
+export interface Stored {
+  stored: number;
+  repeated: number;
+  /** The records the store refused for their content, by their place in the batch. */
+  refused: SetAside["refused"];
+}
+
 /**
- * A batch the store refused for a record's content: its records are sent one by one, so every
- * record the store takes is stored (or found stored, C9), and those it refuses for their content
- * are named; then the batch moves whole to `set-aside/`. Any other failure stops here, the batch
- * still queued (a later replay finds what was stored by source).
+ * Stores `items` in one append. When the store refuses it for a record's content, the records are
+ * sent one by one, so every record the store takes is stored (or found stored, C9), and those it
+ * refuses for their content are named. Any other failure is thrown (what was stored is found by
+ * source on the next try).
  */
-async function setAside(
-  queue: CaptureQueue,
+export async function storeRecords(
   append: AppendRecords,
-  entry: QueueEntry,
+  thread: string,
   items: Array<{ record: string; source: Source }>,
-  report: DrainReport,
-): Promise<SetAside> {
-  const thread = (entry.batch as NonNullable<QueueEntry["batch"]>).thread;
-  const refused: SetAside["refused"] = [];
-  let stored = 0;
+): Promise<Stored> {
+  try {
+    const outcomes = await append(thread, items);
+    return { stored: outcomes.length, repeated: outcomes.filter((o) => o.repeated).length, refused: [] };
+  } catch (error) {
+    if (!contentRefusal(error)) throw error;
+  }
+  const result: Stored = { stored: 0, repeated: 0, refused: [] };
   for (const [index, item] of items.entries()) {
     try {
       const [outcome] = await append(thread, [item]);
-      stored++;
-      report.records++;
-      if (outcome?.repeated === true) report.repeated++;
+      result.stored++;
+      if (outcome?.repeated === true) result.repeated++;
     } catch (error) {
       if (!contentRefusal(error)) throw error;
-      refused.push({ index, source: item.source, kind: error.kind, message: error.message });
+      result.refused.push({ index, source: item.source, kind: error.kind, message: error.message });
     }
   }
-  return queue.setAside(entry, stored, refused);
+  return result;
 }
 
 /**

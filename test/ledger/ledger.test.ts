@@ -68,11 +68,11 @@ describe("the authority ledger (A1-A12)", () => {
             ? [join(dir, e.name).slice(ROOT.length + 1)]
             : [],
       );
-    // Only the package's export list, the operator's `link-kit ledger` command and the ACP proxy,
+    // Only the package's export list, the operator's `link-kit ledger` command and the ACP proxy's fence,
     // which opens one only when given --ledger (test/acp/proxy.test.ts), name it.
     for (const f of importers(join(ROOT, "src")))
       expect(
-        ["src/index.ts", "src/cli/ledger.ts", "src/cli/acp.ts", "src/acp/proxy.ts"].includes(f) || f.startsWith("src/ledger/"),
+        ["src/index.ts", "src/cli/ledger.ts", "src/cli/acp.ts", "src/acp/fence.ts"].includes(f) || f.startsWith("src/ledger/"),
         f,
       ).toBe(true);
     for (const dir of ["host", "bridge", "context", "capture"]) {

@@ -1,0 +1,136 @@
+// Where the ACP proxy's captured records go, and when. A session's records are held while a
+// prompt is open and sent as one batch when it is answered (or once `HELD_RECORDS` are held), off
+// the forwarding path, in order, so a slow or absent store never holds a message back. With a
+// home they go through the capture session every driver shares (src/adapter/capture.ts): admitted
+// to the adapter's durable queue (Q1), then the queue replayed, so a store that is down loses
+// nothing. Without one, they are stored directly (`storeRecords`), and a failure is only reported.
+
+import type { Bridged } from "../bridge/client.js";
+import { appender } from "../context/append.js";
+import { stringify, type JsonValue } from "../json/index.js";
+import { captureSession } from "../adapter/capture.js";
+import { CaptureQueue, storeRecords } from "../queue/index.js";
+import { SessionCapture, type AcpRecord } from "./capture.js";
+
+/**
+ * How many records a turn holds before it sends them anyway: storage stays off the turn's path
+ * (a turn's records go as one batch once it is answered) without a long turn held in memory.
+ */
+const HELD_RECORDS = 64;
+
+/**
+ * Resolves a millisecond from now: after the lines already read are passed on, and after this
+ * process has let the CPU go, so that storing a turn never keeps the client that was just
+ * answered waiting for a core (on two cores the client is often woken on this one; with
+ * `setImmediate` the capture ran before it and the turn waited: `npm run bench -- --only
+ * acp_proxy_vs_forwarder` shows the ratio).
+ */
+const afterTheAnswer = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Sends records to the proxy's thread, one delivery after another. */
+export class Delivery {
+  private appending: Promise<void> = Promise.resolve();
+  private queue: CaptureQueue | undefined;
+
+  constructor(
+    private readonly bridge: Bridged | undefined,
+    private readonly thread: string,
+    private readonly home: string | undefined,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Sends `records`, after every delivery before them and after the lines already read are passed on. */
+  send(records: AcpRecord[]): void {
+    const bridge = this.bridge;
+    if (bridge === undefined || records.length === 0) return;
+    const items = records.map((r) => ({ record: stringify(r.record as JsonValue), source: r.source }));
+    this.appending = this.appending
+      .then(afterTheAnswer)
+      .then(() => (this.home === undefined ? this.store(bridge, items) : this.queued(bridge, this.home, items)));
+  }
+
+  /** Settles once every delivery begun has ended. */
+  settled(): Promise<void> {
+    return this.appending;
+  }
+
+  close(): void {
+    this.queue?.close();
+  }
+
+  /** Through the adapter's queue: admitted (room made when it is full), then the queue replayed. */
+  private async queued(bridge: Bridged, home: string, items: Array<{ record: string; source: AcpRecord["source"] }>): Promise<void> {
+    this.queue ??= CaptureQueue.open(home, bridge.binding.agent);
+    const queue = this.queue;
+    let admitted = false;
+    try {
+      await queue.locked(() =>
+        captureSession(queue, bridge, home, [{ thread: this.thread, records: items }], { admitted: () => (admitted = true) }),
+      );
+    } catch (error) {
+      this.log(
+        admitted
+          ? `link-kit acp: capture queued under ${home}, not stored yet (a later drain stores it): ${why(error)}`
+          : `link-kit acp: capture could not be queued under ${home}: ${why(error)}`,
+      );
+    }
+  }
+
+  /** Directly: one request for the turn; a record refused for its content is named, the others stored. */
+  private async store(bridge: Bridged, items: Array<{ record: string; source: AcpRecord["source"] }>): Promise<void> {
+    try {
+      const { refused } = await storeRecords(appender(bridge), this.thread, items);
+      for (const r of refused) this.log(`link-kit acp: capture of ${r.source.native_record} failed: ${r.kind}: ${r.message}`);
+    } catch (error) {
+      this.log(`link-kit acp: capture of ${items.length} record(s) failed: ${why(error)}`);
+    }
+  }
+}
+
+/** One ACP session's records: derived from its updates, held while a prompt is open, then sent. */
+export class SessionRecords {
+  private capture: SessionCapture;
+  /** Prompts sent on and not yet answered: while one is, the turn's records are held. */
+  private open = 0;
+  /** The turn's records so far, sent when it ends (or when `HELD_RECORDS` are held). */
+  private readonly held: AcpRecord[] = [];
+
+  constructor(
+    private readonly adapter: string,
+    private readonly sessionId: string,
+    private readonly delivery: Delivery,
+  ) {
+    this.capture = new SessionCapture(adapter, sessionId);
+  }
+
+  /** A prompt sent on: its user record comes first in the turn (agents do not echo it, issue 38.8). */
+  prompt(params: Record<string, unknown>): void {
+    this.open++;
+    this.held.push(this.capture.prompt(params));
+  }
+
+  /** A `session/load`: the agent replays the history from its start, captured afresh and found again by source (C9). */
+  restart(): void {
+    this.capture = new SessionCapture(this.adapter, this.sessionId);
+  }
+
+  /** A `session/update`'s records: sent now outside a prompt, held within one. */
+  update(params: unknown): void {
+    const records = this.capture.push(params);
+    if (this.open === 0) this.delivery.send(records);
+    else if (this.held.push(...records) >= HELD_RECORDS) this.delivery.send(this.held.splice(0));
+  }
+
+  /** A prompt answered: the turn's records go now, as one batch. */
+  answered(): void {
+    this.open = Math.max(0, this.open - 1);
+    this.flush();
+  }
+
+  /** Sends what is held and the message being streamed (a turn the agent never answered, too). */
+  flush(): void {
+    this.delivery.send([...this.held.splice(0), ...this.capture.flush()]);
+  }
+}
