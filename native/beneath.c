@@ -5,7 +5,7 @@
 // it for reads, where it replaces one open per component through /proc/self/fd; the checks on what
 // was opened (a regular file with one name) stay in TypeScript (src/durable/dir.ts).
 //
-//   openBeneath(dirFd: number, path: string, flags: number): number   // a descriptor, O_CLOEXEC
+//   openBeneath(dirFd: number, path: string, flags: number): number | null   // a descriptor, O_CLOEXEC; null: no openat2
 //
 // A failure throws an Error with `code` (the errno name, as Node's fs errors have) and `errno`.
 
@@ -60,8 +60,13 @@ napi_value open_beneath(napi_env env, napi_callback_info info) {
   long fd;
   do fd = syscall(SYS_openat2, dir_fd, path, &how, sizeof how);
   while (fd < 0 && errno == EINTR);
-  if (fd < 0) return throw_errno(env, errno);
   napi_value out;
+  // A kernel without openat2 (before Linux 5.6): declined, as every kernel declines, with null.
+  if (fd < 0 && errno == ENOSYS) {
+    napi_get_null(env, &out);
+    return out;
+  }
+  if (fd < 0) return throw_errno(env, errno);
   napi_create_int32(env, (int32_t)fd, &out);
   return out;
 }

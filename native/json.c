@@ -4,7 +4,7 @@
 // records as the bytes that came in, with no decoding, no second walk and no value tree for them.
 //
 //   scanPlain(bytes: Uint8Array, patterns: Array<Array<string | number>>[, cut: number, skeleton: Uint8Array]): Int32Array | null
-//   checkPlain(bytes: Uint8Array): 0 | 1 | 2   // declined, plain, plain and ASCII: a line's check, with no array made
+//   checkPlain(bytes: Uint8Array): null | 1 | 2   // declined, plain, plain and ASCII: a line's check, with no array made
 //
 // Patterns are object keys, array indices and "*" (any member or element). The result holds, per
 // pattern in order, the count of its matches, then each match's start and end offsets. With `cut`
@@ -534,7 +534,8 @@ napi_value check_plain(napi_env env, napi_callback_info info) {
   scan_whole(&s, data, length, NULL, 0, 0);
   scan_end(&s);
   napi_value out;
-  napi_create_int32(env, s.declined ? 0 : s.beyond_ascii ? 1 : 2, &out);
+  if (s.declined) napi_get_null(env, &out);
+  else napi_create_int32(env, s.beyond_ascii ? 1 : 2, &out);
   return out;
 }
 

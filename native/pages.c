@@ -1,11 +1,11 @@
-// A log's written pages given back to the kernel (src/host/conversations.ts): after a large append
+// A log's written pages given back to the kernel (src/durable/pages.ts, for src/host/thread.ts): after a large append
 // is durable, its pages are clean and the host rarely reads them again, yet each one holds a page
 // of memory that the next append cannot reuse. On a virtual machine, a page the guest has not
 // touched lately costs far more to fill than one it just freed (a 77 MB import wrote about ten
 // times slower into fresh pages than into freed ones), so an import that keeps every page it wrote
 // pays that at each one. Dropped here, a read of them later comes from the disk.
 //
-//   releasePages(fd: number, from: number, to: number): undefined   // posix_fadvise(POSIX_FADV_DONTNEED)
+//   releasePages(fd: number, from: number, to: number): true   // posix_fadvise(POSIX_FADV_DONTNEED)
 //
 // Advice: a failure is not an error (the pages stay cached, as without the addon).
 
@@ -27,5 +27,7 @@ napi_value release_pages(napi_env env, napi_callback_info info) {
     return NULL;
   }
   if (to > from) posix_fadvise(fd, (off_t)from, (off_t)(to - from), POSIX_FADV_DONTNEED);
-  return NULL;
+  napi_value done;
+  napi_get_boolean(env, true, &done);
+  return done;
 }

@@ -1,51 +1,60 @@
 // The one seam between the kit and its optional native kernels (the `link-kit-native` package,
-// native/ in this repository, in the manner of ws and bufferutil): each kernel is picked once, at
-// first use, native where the package is installed and loads, its TypeScript twin otherwise, and
-// LINK_KIT_NATIVE=0 forces the twins. Nothing else in src/ asks which runs. A twin gives what the
-// native kernel gives (the strict JSON scan of frames, src/json/scan.ts; the line checksums), so
-// the data has one shape whichever runs, or declines where the kernel is only a faster way to a
-// result its caller reaches without it (openat2, a line's check, page release): a decline is part
-// of every kernel's contract. test/ holds each native kernel to its twin with fast-check.
+// native/ in this repository, in the manner of ws and bufferutil): picked once, at first use,
+// all or nothing: the native package where it is installed, loads and has the ABI this kit was
+// written for (`NATIVE_ABI`), its TypeScript twins otherwise; LINK_KIT_NATIVE=0 forces the twins.
+// A stale or foreign build is never mixed with the twins: it is not loaded, and `refused` says
+// why. Nothing else in src/ asks which runs. A twin gives what the native kernel gives (the strict
+// JSON scan of frames, src/json/scan.ts; the line checksums), so the data has one shape whichever
+// runs, or declines where the kernel is only a faster way to a result its caller reaches without
+// it (openat2, a line's check, page release). One convention for that: a kernel that does not do
+// the work returns null, and its caller takes its other way. test/ holds each native kernel to its
+// twin with fast-check.
 
 import { createRequire } from "node:module";
 
 import { lineDigest } from "./durable/digest.js";
 import { scanPlain } from "./json/scan.js";
 
-/** The native kernels as link-kit-native exports them (native/addon.c). */
+/** The kernels' contract this kit was written for: native/addon.c's `ABI`. */
+export const NATIVE_ABI = 2;
+
+/** The native kernels as link-kit-native exports them (native/addon.c); null: declined. */
 interface NativeKernels {
-  openBeneath(dirFd: number, path: string, flags: number): number;
+  openBeneath(dirFd: number, path: string, flags: number): number | null;
   scanPlain(
     bytes: Uint8Array,
     patterns: ReadonlyArray<ReadonlyArray<string | number>>,
     cut?: number,
     skeleton?: Uint8Array,
   ): Int32Array | null;
-  checkPlain(bytes: Uint8Array): 0 | 1 | 2;
+  checkPlain(bytes: Uint8Array): 1 | 2 | null;
   digestLines(out: Uint8Array, starts: Float64Array, end: number): void;
   checkLines(bytes: Uint8Array): number;
-  releasePages(fd: number, from: number, to: number): void;
+  releasePages(fd: number, from: number, to: number): true | null;
 }
+
+/** The kernels' names: a native package must export every one. */
+const KERNELS = ["openBeneath", "scanPlain", "checkPlain", "digestLines", "checkLines", "releasePages"] as const;
 
 export interface Kernels extends NativeKernels {
   /** Which configuration runs: `typescript` (the default) or `native` (link-kit-native loaded). */
   readonly configuration: "typescript" | "native";
+  /** Why an installed link-kit-native was not loaded (a stale or foreign build), when it was not. */
+  readonly refused?: string;
 }
 
 /**
- * The TypeScript twins. `openBeneath` throws ENOSYS (its caller walks, as it does where a kernel has
- * no openat2); the strict JSON scan is src/json/scan.ts, with the native scan's answers;
- * `releasePages` leaves the pages cached; the line checksums are computed line by line.
+ * The TypeScript twins. `openBeneath` declines (its caller walks, as it does where a kernel has no
+ * openat2); the strict JSON scan is src/json/scan.ts, with the native scan's answers;
+ * `releasePages` declines (the pages stay cached); the line checksums are computed line by line.
  */
 export const TWINS: Kernels = {
   configuration: "typescript",
-  openBeneath: () => {
-    throw Object.assign(new Error("openat2 is a native kernel; link-kit-native is not loaded"), { code: "ENOSYS" });
-  },
+  openBeneath: () => null,
   scanPlain,
   // A line's check is only the way to its value: in TypeScript the lossless parser's own walk is
   // quicker than this scan followed by JSON.parse, so the twin declines and the parser decides.
-  checkPlain: () => 0,
+  checkPlain: () => null,
   digestLines: (out, starts, end) => {
     const view = Buffer.from(out.buffer, out.byteOffset, out.byteLength);
     // The starts copied before anything is written: they may share memory with `out`.
@@ -66,7 +75,7 @@ export const TWINS: Kernels = {
     }
     return offset;
   },
-  releasePages: () => {},
+  releasePages: () => null,
 };
 
 let chosen: Kernels | undefined;
@@ -74,23 +83,30 @@ let chosen: Kernels | undefined;
 /** The kernels this process runs with, picked on first use (a hook that needs none loads none). */
 export function kernels(): Kernels {
   if (chosen === undefined) {
-    let native: NativeKernels | undefined;
+    let found: unknown;
     if (process.env.LINK_KIT_NATIVE !== "0") {
       try {
-        native = createRequire(import.meta.url)("link-kit-native") as NativeKernels;
+        found = createRequire(import.meta.url)("link-kit-native");
       } catch {
-        native = undefined; // not installed, or built for another Node: the twins serve
+        found = undefined; // not installed, or built for another Node: the twins serve
       }
     }
-    chosen = native === undefined ? TWINS : { ...TWINS, ...pick(native), configuration: "native" };
+    chosen = found === undefined ? TWINS : nativeOrTwins(found);
   }
   return chosen;
 }
 
-/** The native package's functions, bound, each present one taking its twin's place. */
-function pick(native: NativeKernels): Partial<NativeKernels> {
-  const out: Partial<Record<keyof NativeKernels, unknown>> = {};
-  for (const name of ["openBeneath", "scanPlain", "checkPlain", "digestLines", "checkLines", "releasePages"] as const)
-    if (typeof native[name] === "function") out[name] = (native[name] as (...args: unknown[]) => unknown).bind(native);
-  return out as Partial<NativeKernels>;
+/** The native package's kernels, bound, when it is the ABI this kit needs and has them all; else the twins, saying why. */
+export function nativeOrTwins(found: unknown): Kernels {
+  const native = found as Partial<Record<(typeof KERNELS)[number] | "abi", unknown>>;
+  if (native.abi !== NATIVE_ABI)
+    return {
+      ...TWINS,
+      refused: `link-kit-native is installed but is ABI ${String(native.abi ?? "none")}, where this kit needs ${NATIVE_ABI}: rebuild it (npm run native)`,
+    };
+  const missing = KERNELS.filter((name) => typeof native[name] !== "function");
+  if (missing.length > 0)
+    return { ...TWINS, refused: `link-kit-native is installed but lacks ${missing.join(", ")}: rebuild it (npm run native)` };
+  const bound = Object.fromEntries(KERNELS.map((name) => [name, (native[name] as (...args: unknown[]) => unknown).bind(native)]));
+  return { ...(bound as unknown as NativeKernels), configuration: "native" };
 }

@@ -1,5 +1,5 @@
 // The strict JSON scan kernel (native/json.c where link-kit-native is loaded, its TypeScript twin
-// src/json/scan.ts otherwise; src/json/native.ts uses it) against the lossless parser (K6, C6):
+// src/json/scan.ts otherwise; src/json/plain.ts uses it) against the lossless parser (K6, C6):
 // what it accepts, the parser accepts with the same values and the same source texts; everything
 // the parser treats apart (bad UTF-8 or syntax, deep nesting, duplicate or escaped keys, exponents,
 // long digit runs) it declines, so the parser decides. Where the native scan is loaded, the twin
@@ -72,7 +72,7 @@ describe(`the strict JSON scan kernel, ${addon.configuration} (K6, C6)`, () => {
         const ascii = bytes.every((b) => b < 0x80);
         // A line's check: the native one agrees with the scan; its twin declines every line (the
         // lossless parser's own walk is the quicker way to a line's value in TypeScript).
-        expect(addon.checkPlain(bytes)).toBe(found === null || !NATIVE ? 0 : ascii ? 2 : 1);
+        expect(addon.checkPlain(bytes)).toBe(found === null || !NATIVE ? null : ascii ? 2 : 1);
         if (found === null) return;
         expect(found[found.length - 1]).toBe(ascii ? 1 : 0);
         expect(ts.ok).toBe(true);
@@ -219,7 +219,7 @@ describe.runIf(NATIVE)(`the TypeScript twin against the native scan${NATIVE_ONLY
   it("K6 C6: for every text, with and without a cut, the twin scan's answer is the native one, number for number, and its skeleton byte for byte", () => {
     fc.assert(
       fc.property(texts, fc.integer({ min: 0, max: 31 }), (bytes, cut) => {
-        expect(TWINS.checkPlain(bytes)).toBe(0); // declines, always: the parser decides
+        expect(TWINS.checkPlain(bytes)).toBeNull(); // declines, always: the parser decides
         const native = kernels().scanPlain(bytes, PATTERNS);
         const twin = TWINS.scanPlain(bytes, PATTERNS);
         expect(twin === null ? null : [...twin]).toEqual(native === null ? null : [...native]);

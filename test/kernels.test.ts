@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { kernels, TWINS } from "../src/kernels.js";
+import { kernels, NATIVE_ABI, nativeOrTwins, TWINS } from "../src/kernels.js";
 import { ROOT } from "./helpers/cli.js";
 import { NATIVE } from "./helpers/native.js";
 
@@ -27,10 +27,44 @@ describe("the kernels' seam", () => {
     expect(picked({ LINK_KIT_NATIVE: "0" })).toBe("typescript");
   });
 
-  it("the twins decline what only a native kernel does fast (openat2 says ENOSYS, a line's check gives 0) and leave pages cached; the scan answers", () => {
-    expect(() => TWINS.openBeneath(0, "x", 0)).toThrow(expect.objectContaining({ code: "ENOSYS" }));
-    expect(TWINS.checkPlain(Buffer.from("{}"))).toBe(0);
-    expect(TWINS.releasePages(0, 0, 0)).toBeUndefined();
+  it("the twins decline what only a native kernel does fast, each the one way (null): openat2, a line's check, page release; the scan answers", () => {
+    expect(TWINS.openBeneath(0, "x", 0)).toBeNull();
+    expect(TWINS.checkPlain(Buffer.from("{}"))).toBeNull();
+    expect(TWINS.releasePages(0, 0, 0)).toBeNull();
     expect([...(TWINS.scanPlain(Buffer.from('{"a":[1,{"b":2}]}'), [["a", 1]]) as Int32Array)]).toEqual([1, 8, 15, 1]);
+  });
+
+  it("issue 42.5: a native build is loaded all or nothing: a stale ABI, none, or a missing kernel runs the twins and says why; a whole build of this ABI runs native", () => {
+    const calls: string[] = [];
+    const full = Object.fromEntries(
+      ["openBeneath", "scanPlain", "checkPlain", "digestLines", "checkLines", "releasePages"].map((name) => [
+        name,
+        () => {
+          calls.push(name);
+          return null;
+        },
+      ]),
+    );
+    for (const [build, why] of [
+      [{ ...full }, /is ABI none, where this kit needs 2: rebuild it/],
+      [{ ...full, abi: NATIVE_ABI - 1 }, /is ABI 1, where this kit needs 2/],
+      [{ ...full, abi: NATIVE_ABI, checkLines: undefined }, /lacks checkLines: rebuild it/],
+    ] as const) {
+      const picked = nativeOrTwins(build);
+      expect([picked.configuration, picked.refused]).toEqual(["typescript", expect.stringMatching(why)]);
+      // Nothing of the build runs: every kernel is the twin's.
+      expect(picked.checkLines).toBe(TWINS.checkLines);
+      picked.releasePages(0, 0, 0);
+    }
+    expect(calls).toEqual([]);
+    const whole = nativeOrTwins({ ...full, abi: NATIVE_ABI });
+    expect([whole.configuration, whole.refused]).toEqual(["native", undefined]);
+    whole.releasePages(0, 0, 0);
+    expect(calls).toEqual(["releasePages"]);
+  });
+
+  it.runIf(NATIVE)("issue 42.5: the native build in use has this kit's ABI", () => {
+    expect(kernels().refused).toBeUndefined();
+    expect(kernels().configuration).toBe("native");
   });
 });

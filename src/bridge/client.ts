@@ -108,9 +108,8 @@ export class Bridged {
       this.failPending("the connection dropped before the reply arrived");
     });
     await proveBinding(transport, this.binding);
-    transport.reader.rawAt = [RECORD_TEXTS];
     // A page of records (up to 16 MiB) is checked by the scan kernel (native where installed).
-    transport.reader.nativeTexts = true;
+    transport.reader.readAs({ rawAt: [RECORD_TEXTS], scanTexts: true });
     transport.listen((frame) => this.onReply(frame, transport));
     this.transport = transport;
     return transport;

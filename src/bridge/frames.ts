@@ -176,8 +176,31 @@ export interface ParsedFrame {
   release?: () => void;
 }
 
-/** Frames this large, or larger, are worth the scan kernel when the reader has `cutAt`. */
-export const NATIVE_FROM = 32 * 1024;
+/** Frames this large, or larger, go through the plain scan (`parseBytesPlain`, `parseTextsPlain`) when the reader asks for it. */
+export const SCAN_FROM = 32 * 1024;
+
+/** What a layer above asks of a reader's frames (`FrameReader.readAs`). */
+export interface ReadAs {
+  /**
+   * Paths whose values' source text each frame should come with (`raws`, one list per path),
+   * found in the same walk that checks the parse: how records keep their original bytes (C6).
+   */
+  rawAt: readonly PathPattern[];
+  /**
+   * Set, it turns the scan kernel on: a frame of SCAN_FROM bytes or more that is plain (see
+   * `parseBytesPlain`) comes with its values at `rawAt` as bytes (`rawBytes`, and `raws` stays
+   * empty), and those at the patterns listed here (indices into `rawAt`) that are objects holding
+   * no other stand as `{}` in `value`. For a layer that reads those values through `rawBytes`
+   * alone and whose schema takes any object there.
+   */
+  cutAt?: readonly number[];
+  /**
+   * Set, a frame of SCAN_FROM bytes or more is checked by the scan kernel rather than the
+   * TypeScript walk when it is plain (`parseTextsPlain`), everything else as ever: for a reader of
+   * large replies (a page of records).
+   */
+  scanTexts?: boolean;
+}
 
 /** Splits a byte stream into parsed frames; refuses a frame over `limit` as soon as its length is read. */
 export class FrameReader {
@@ -197,25 +220,16 @@ export class FrameReader {
   private readonly assembled = new WeakMap<ArrayBufferLike, Buffer | undefined>();
   /** The largest frame accepted now; raised after authentication. */
   limit = PREAUTH_FRAME_MAX;
-  /**
-   * Paths whose values' source text each frame should come with (`raws`, one list per path),
-   * found in the same walk that checks the parse: how records keep their original bytes (C6).
-   */
-  rawAt: readonly PathPattern[] = [];
-  /**
-   * Set, it turns the scan kernel on: a frame of NATIVE_FROM bytes or more that is plain (see
-   * `parseBytesPlain`) comes with its values at `rawAt` as bytes (`rawBytes`, and `raws` stays
-   * empty), and those at the patterns listed here (indices into `rawAt`) that are objects holding
-   * no other stand as `{}` in `value`. For a layer that reads those values through `rawBytes`
-   * alone and whose schema takes any object there.
-   */
-  cutAt: readonly number[] | undefined = undefined;
-  /**
-   * Set, a frame of NATIVE_FROM bytes or more is checked by the scan kernel rather than the
-   * TypeScript walk when it is plain (`parseTextsPlain`), everything else as ever: for a reader of
-   * large replies (a page of records).
-   */
-  nativeTexts = false;
+  private rawAt: readonly PathPattern[] = [];
+  private cutAt: readonly number[] | undefined = undefined;
+  private scanTexts = false;
+
+  /** Reads each frame as `options` asks (see `ReadAs`), from the next frame on. */
+  readAs(options: ReadAs): void {
+    this.rawAt = options.rawAt;
+    this.cutAt = options.cutAt;
+    this.scanTexts = options.scanTexts === true;
+  }
 
   /** Bytes held of a frame not yet complete: nonzero while a frame is partway in. */
   get partial(): number {
@@ -233,7 +247,7 @@ export class FrameReader {
     const frames = new Array<ParsedFrame>(bodies.length);
     for (let i = 0; i < bodies.length; i++) {
       const body = bodies[i] as Buffer;
-      const scanned = this.cutAt !== undefined && body.length >= NATIVE_FROM ? parseBytesPlain(body, this.rawAt, this.cutAt) : undefined;
+      const scanned = this.cutAt !== undefined && body.length >= SCAN_FROM ? parseBytesPlain(body, this.rawAt, this.cutAt) : undefined;
       if (scanned !== undefined) {
         frames[i] = {
           value: scanned.value,
@@ -247,7 +261,7 @@ export class FrameReader {
         };
         continue;
       }
-      const texts = this.nativeTexts && body.length >= NATIVE_FROM ? parseTextsPlain(body, this.rawAt) : undefined;
+      const texts = this.scanTexts && body.length >= SCAN_FROM ? parseTextsPlain(body, this.rawAt) : undefined;
       if (texts !== undefined) {
         frames[i] = { ...texts, plainNumbers: true };
         continue;

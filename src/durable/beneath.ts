@@ -1,13 +1,13 @@
 // openat2(2) with RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS (B9), a native
 // kernel (native/beneath.c, see src/kernels.ts). One system call resolves a whole relative path
 // below a directory descriptor and refuses a link in any component, where the walk in dir.ts opens
-// each component through /proc/self/fd. Optional: without link-kit-native (its twin answers ENOSYS),
-// or on a kernel with no openat2 (before Linux 5.6), callers walk instead.
+// each component through /proc/self/fd. Optional: without link-kit-native, or on a kernel with no
+// openat2 (before Linux 5.6), the kernel declines (null) and callers walk instead.
 
 import { kernels } from "../kernels.js";
 import { FsError } from "./errors.js";
 
-/** Set once openat2 answered ENOSYS (no link-kit-native, or a kernel before 5.6): callers walk from then on. */
+/** Set once the kernel declined (no link-kit-native, or a kernel before 5.6): callers walk from then on. */
 let noOpenat2 = false;
 
 /**
@@ -20,10 +20,11 @@ let noOpenat2 = false;
 export function openBeneath(dirFd: number, relative: string, flags: number): number | undefined {
   if (noOpenat2) return undefined;
   try {
-    return kernels().openBeneath(dirFd, relative, flags);
+    const fd = kernels().openBeneath(dirFd, relative, flags);
+    if (fd === null) noOpenat2 = true;
+    return fd ?? undefined;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOSYS") noOpenat2 = true;
     // Another mount inside the directory (RESOLVE_NO_XDEV): refused, never walked into. (openat2 says
     // EXDEV for a climb out too; a path with `..`, or absolute, goes to the walk, which names what is wrong.)
     if (code === "EXDEV" && !relative.startsWith("/") && !relative.split("/").includes(".."))

@@ -131,10 +131,9 @@ export class Dispatch {
       idleMs: this.options.idleMs ?? IDLE_MS,
       busy: () => inFlight > 0 || queued.length > 0,
     });
-    transport.reader.rawAt = RAW_AT;
     // A large frame's records stay the bytes that came in, with no tree built for them: every use
     // of them here goes through `records`, and the schema takes any object where they stand.
-    transport.reader.cutAt = RECORDS_AT;
+    transport.reader.readAs({ rawAt: RAW_AT, cutAt: RECORDS_AT });
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
     transport.listen(({ value: frame, raws: texts, rawBytes, plainNumbers, release }: ReceivedFrame) => {
       const raws = (pattern: number): RecordText[] | undefined => (rawBytes ? rawBytes(pattern) : texts[pattern]);

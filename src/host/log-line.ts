@@ -9,7 +9,7 @@ import { compositeEnd, parse, utf8Text } from "../json/index.js";
 
 /**
  * A record's JSON text: a string, or the UTF-8 bytes it came in as (a large frame's records, which
- * the host never decodes to store them: see `FrameReader.cutAt`).
+ * the host never decodes to store them: see `ReadAs.cutAt`).
  */
 export type RecordText = string | Uint8Array;
 

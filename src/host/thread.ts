@@ -17,8 +17,8 @@ import { StoreRefusal } from "../bridge/errors.js";
 import { AppendLog } from "../durable/append.js";
 import { FsError, type Dir } from "../durable/dir.js";
 import { encodeLines, goodLength, walkFileLines, type DamagedLine } from "../durable/lines.js";
+import { PAGE, releasePages } from "../durable/pages.js";
 import { stringify, type JsonValue } from "../json/index.js";
-import { kernels } from "../kernels.js";
 import { LogDescriptors, outOfDescriptors } from "./descriptors.js";
 import { ThreadLease } from "./leases.js";
 import { LogIndex } from "./log-index.js";
@@ -31,8 +31,6 @@ import { sameContent, SourceIndex, sourceHash, sourceKey, sourceKeyOf } from "./
  * pages back once durable; a hook's append of a turn or two keeps them, for the reads that follow.
  */
 const RELEASE_FROM = 1024 * 1024;
-/** The page size the kernel rounds advice to, where Linux runs on x86 and most of arm64. */
-const PAGE = 4096;
 
 export class Thread {
   readonly index = new LogIndex();
@@ -134,7 +132,7 @@ export class Thread {
   private releasePages(fd: number): void {
     const from = this.released - (this.released % PAGE);
     this.released = this.size;
-    kernels().releasePages(fd, from, this.size);
+    releasePages(fd, from, this.size);
   }
 
   /** Closes the log's descriptor; the next append opens it again. */

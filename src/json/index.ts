@@ -17,5 +17,5 @@ export {
   type JsonValue,
 } from "./value.js";
 export { isU64, u64, u64Equal } from "./u64.js";
-export { parseBytesPlain, parsePlainLine, parseTextsPlain } from "./native.js";
+export { parseBytesPlain, parsePlainLine, parseTextsPlain } from "./plain.js";
 export { compositeEnd, rawValues, scanJson, type PathPattern, type Scan } from "./spans.js";

@@ -3,7 +3,7 @@
 // text and finds the byte spans of the values at up to 30 path patterns; with a cut mask it also
 // writes the text with each cut value (an object matched by a cut pattern holding no other such
 // match) as `{}`. No string is made of the text, so a large frame's records stay bytes: the host
-// parses only the small skeleton (src/json/native.ts, `parseBytesPlain`).
+// parses only the small skeleton (src/json/plain.ts, `parseBytesPlain`).
 //
 // It answers only for the plain case and returns null for anything else, which sends the text to
 // the lossless parser (parse.ts): invalid UTF-8, anything that is not RFC 8259 JSON, nesting of

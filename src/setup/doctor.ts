@@ -13,6 +13,7 @@ import { CaptureQueue, mib, setAsideLine } from "../queue/index.js";
 import { kitEntries } from "./edit.js";
 import { installedService, LABEL, managerCommands, serviceEnabled, servicePlatform, UNIT } from "./host-service.js";
 import { HARNESS_NAMES, HARNESSES, hookOptions, inNpxCache, isKitHook, shellWord, type Harness, type HarnessName } from "./harnesses.js";
+import { kernels } from "../kernels.js";
 
 export interface Check {
   harness?: HarnessName;
@@ -330,5 +331,9 @@ export async function doctor(options: { settings?: string; project?: string; har
   if (!checks.some((c) => c.check === "hooks" && c.status !== "info") && options.settings === undefined)
     checks.push(fail("set up", "no harness has link-kit's hooks", `link-kit setup ${HARNESS_NAMES.join("|")} --binding <file>`));
   if (statesSeen.size > 0) checks.push(...lifecycleChecks([...statesSeen]));
+  // A native build the kit would not load runs everything in TypeScript: slower, never wrong.
+  const refused = kernels().refused;
+  if (refused !== undefined)
+    checks.push(warn("native kernels", refused, "npm run native in the kit's checkout, or uninstall link-kit-native"));
   return checks;
 }

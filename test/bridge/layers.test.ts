@@ -53,8 +53,7 @@ describe("the transport (B5)", () => {
     () => {
       const reader = new FrameReader();
       reader.limit = FRAME_MAX;
-      reader.rawAt = [["records", "*", "record"]];
-      reader.cutAt = [0];
+      reader.readAs({ rawAt: [["records", "*", "record"]], cutAt: [0] });
       const frameOf = (n: number) =>
         encodeFrame({ records: Array.from({ length: 300 }, (_, i) => ({ record: { n, i, pad: "x".repeat(1000) } })) });
       /** The frame in 64 KiB reads, the last carrying the next frame's first bytes too, as a socket gives them. */
@@ -89,8 +88,7 @@ describe("the transport (B5)", () => {
       // A frame that came in one read is not the reader's to take back.
       const small = new FrameReader();
       small.limit = FRAME_MAX;
-      small.rawAt = reader.rawAt;
-      small.cutAt = [0];
+      small.readAs({ rawAt: [["records", "*", "record"]], cutAt: [0] });
       expect(small.pushWithText(one)[0]?.release).toBeUndefined();
     },
   );

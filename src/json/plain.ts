@@ -36,7 +36,7 @@ function decoded(bytes: Uint8Array, found: Int32Array, length = bytes.length): s
 export function parsePlainLine(bytes: Uint8Array): { text: string; value: JsonValue } | undefined {
   // A number, not an array: a transcript's every line is checked, and an array costs an allocation.
   const plain = kernels().checkPlain(bytes);
-  if (plain === 0) return undefined;
+  if (plain === null) return undefined;
   const text = plain === PLAIN_ASCII ? latin1(bytes) : decoder.decode(bytes);
   return { text, value: JSON.parse(text) as JsonValue };
 }
