@@ -1,7 +1,7 @@
 // The one seam between the kit and its optional native kernels (the `link-kit-native` package,
 // native/ in this repository, in the manner of ws and bufferutil): picked once, at first use,
 // all or nothing: the native package where it is installed, loads and has the ABI this kit was
-// written for (`NATIVE_ABI`), its TypeScript twins otherwise; LINK_KIT_NATIVE=0 forces the twins.
+// written for (`KERNELS_ABI`), its TypeScript twins otherwise; LINK_KIT_NATIVE=0 forces the twins.
 // A stale or foreign build is never mixed with the twins: it is not loaded, and `refused` says
 // why. Nothing else in src/ asks which runs. A twin gives what the native kernel gives (the strict
 // JSON scan of frames, src/json/scan.ts; the line checksums), so the data has one shape whichever
@@ -16,10 +16,10 @@ import { lineDigest } from "./durable/digest.js";
 import { scanPlain } from "./json/scan.js";
 
 /** The kernels' contract this kit was written for: native/addon.c's `ABI`. */
-export const NATIVE_ABI = 2;
+export const KERNELS_ABI = 2;
 
 /** The native kernels as link-kit-native exports them (native/addon.c); null: declined. */
-interface NativeKernels {
+interface AddonKernels {
   openBeneath(dirFd: number, path: string, flags: number): number | null;
   scanPlain(
     bytes: Uint8Array,
@@ -36,7 +36,7 @@ interface NativeKernels {
 /** The kernels' names: a native package must export every one. */
 const KERNELS = ["openBeneath", "scanPlain", "checkPlain", "digestLines", "checkLines", "releasePages"] as const;
 
-export interface Kernels extends NativeKernels {
+export interface Kernels extends AddonKernels {
   /** Which configuration runs: `typescript` (the default) or `native` (link-kit-native loaded). */
   readonly configuration: "typescript" | "native";
   /** Why an installed link-kit-native was not loaded (a stale or foreign build), when it was not. */
@@ -91,22 +91,22 @@ export function kernels(): Kernels {
         found = undefined; // not installed, or built for another Node: the twins serve
       }
     }
-    chosen = found === undefined ? TWINS : nativeOrTwins(found);
+    chosen = found === undefined ? TWINS : addonOrTwins(found);
   }
   return chosen;
 }
 
 /** The native package's kernels, bound, when it is the ABI this kit needs and has them all; else the twins, saying why. */
-export function nativeOrTwins(found: unknown): Kernels {
-  const native = found as Partial<Record<(typeof KERNELS)[number] | "abi", unknown>>;
-  if (native.abi !== NATIVE_ABI)
+export function addonOrTwins(found: unknown): Kernels {
+  const addon = found as Partial<Record<(typeof KERNELS)[number] | "abi", unknown>>;
+  if (addon.abi !== KERNELS_ABI)
     return {
       ...TWINS,
-      refused: `link-kit-native is installed but is ABI ${String(native.abi ?? "none")}, where this kit needs ${NATIVE_ABI}: rebuild it (npm run native)`,
+      refused: `link-kit-native is installed but is ABI ${String(addon.abi ?? "none")}, where this kit needs ${KERNELS_ABI}: rebuild it (npm run native)`,
     };
-  const missing = KERNELS.filter((name) => typeof native[name] !== "function");
+  const missing = KERNELS.filter((name) => typeof addon[name] !== "function");
   if (missing.length > 0)
     return { ...TWINS, refused: `link-kit-native is installed but lacks ${missing.join(", ")}: rebuild it (npm run native)` };
-  const bound = Object.fromEntries(KERNELS.map((name) => [name, (native[name] as (...args: unknown[]) => unknown).bind(native)]));
-  return { ...(bound as unknown as NativeKernels), configuration: "native" };
+  const bound = Object.fromEntries(KERNELS.map((name) => [name, (addon[name] as (...args: unknown[]) => unknown).bind(addon)]));
+  return { ...(bound as unknown as AddonKernels), configuration: "native" };
 }

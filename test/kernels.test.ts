@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { kernels, NATIVE_ABI, nativeOrTwins, TWINS } from "../src/kernels.js";
+import { kernels, KERNELS_ABI, addonOrTwins, TWINS } from "../src/kernels.js";
 import { ROOT } from "./helpers/cli.js";
 import { NATIVE } from "./helpers/native.js";
 
@@ -47,17 +47,17 @@ describe("the kernels' seam", () => {
     );
     for (const [build, why] of [
       [{ ...full }, /is ABI none, where this kit needs 2: rebuild it/],
-      [{ ...full, abi: NATIVE_ABI - 1 }, /is ABI 1, where this kit needs 2/],
-      [{ ...full, abi: NATIVE_ABI, checkLines: undefined }, /lacks checkLines: rebuild it/],
+      [{ ...full, abi: KERNELS_ABI - 1 }, /is ABI 1, where this kit needs 2/],
+      [{ ...full, abi: KERNELS_ABI, checkLines: undefined }, /lacks checkLines: rebuild it/],
     ] as const) {
-      const picked = nativeOrTwins(build);
+      const picked = addonOrTwins(build);
       expect([picked.configuration, picked.refused]).toEqual(["typescript", expect.stringMatching(why)]);
       // Nothing of the build runs: every kernel is the twin's.
       expect(picked.checkLines).toBe(TWINS.checkLines);
       picked.releasePages(0, 0, 0);
     }
     expect(calls).toEqual([]);
-    const whole = nativeOrTwins({ ...full, abi: NATIVE_ABI });
+    const whole = addonOrTwins({ ...full, abi: KERNELS_ABI });
     expect([whole.configuration, whole.refused]).toEqual(["native", undefined]);
     whole.releasePages(0, 0, 0);
     expect(calls).toEqual(["releasePages"]);

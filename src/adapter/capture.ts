@@ -8,7 +8,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 
 import type { Bridged } from "../bridge/client.js";
-import { readChunks, readWhole, START, type Captured, type Harness, type ReadPosition } from "../capture/index.js";
+import { readChunks, readsWhole, START, type Captured, type Harness, type ReadPosition } from "../capture/index.js";
 import { appender } from "../context/append.js";
 import { FsError } from "../durable/dir.js";
 import { bytesBefore, drain, Positions, QueueError, type CaptureQueue, type DrainReport, type QueuedRecord } from "../queue/index.js";
@@ -111,7 +111,7 @@ export async function captureSession(
         const admit = async (records: QueuedRecord[]) => {
           if (records.length > 0) await admitWithRoom(queue, client, thread, records, report, oversized);
         };
-        if (readWhole(harness, file)) {
+        if (readsWhole(harness, file)) {
           // A document read whole each time has no position to resume from, nor to check.
           for (const piece of readChunks(harness, transcript.read(0, transcript.size), file, ADMIT_BYTES, START, false))
             await admit(piece.records);

@@ -67,11 +67,22 @@ export class Bridged {
   private deadlineTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private closed = false;
+  private opened = 0;
 
   constructor(
     readonly binding: BridgeBinding,
     private readonly options: BridgedOptions = {},
   ) {}
+
+  /** How many connections this client has opened and proven: more than one means it reconnected. */
+  get connections(): number {
+    return this.opened;
+  }
+
+  /** True while this client holds an open connection (the next request uses it). */
+  get connected(): boolean {
+    return this.transport !== undefined && !this.transport.closed;
+  }
 
   /** Connects and authenticates now (otherwise the first request does). */
   async connect(): Promise<void> {
@@ -112,6 +123,7 @@ export class Bridged {
     transport.reader.readAs({ rawAt: [RECORD_TEXTS], scanTexts: true });
     transport.listen((frame) => this.onReply(frame, transport));
     this.transport = transport;
+    this.opened++;
     return transport;
   }
 

@@ -5,7 +5,7 @@
 import { NotATranscript } from "./archive.js";
 import { WrongFormat } from "./format.js";
 import { CLAUDE_CODE, CODEX, GEMINI } from "../harness/index.js";
-import { readChunks, readTranscript, readWhole, START, TranscriptShrank, type Harness, type ReadPosition } from "./reader.js";
+import { readChunks, readTranscript, readsWhole, START, TranscriptShrank, type Harness, type ReadPosition } from "./reader.js";
 import type { Captured } from "./record.js";
 
 export {
@@ -15,7 +15,7 @@ export {
   NotATranscript,
   readChunks,
   readTranscript,
-  readWhole,
+  readsWhole,
   START,
   TranscriptShrank,
   WrongFormat,

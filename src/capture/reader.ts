@@ -212,7 +212,7 @@ function shorter(name: string, length: number, offset: number): TranscriptShrank
 }
 
 /** A transcript read whole each time (see `readTranscript`): no position applies. */
-export function readWhole(harness: Harness, name: string): boolean {
+export function readsWhole(harness: Harness, name: string): boolean {
   return adapterOf(harness).readsWhole(name);
 }
 
@@ -232,7 +232,7 @@ export function* readChunks(
   final = true,
   options: { force?: boolean; base?: number } = {},
 ): Generator<{ records: Captured[]; offset: number; next: ReadPosition }> {
-  if (readWhole(harness, name)) {
+  if (readsWhole(harness, name)) {
     const { records, next } = readTranscript(harness, bytes, start, name, { final, force: options.force ?? false });
     yield { records, offset: next.offset, next };
     return;

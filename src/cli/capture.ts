@@ -4,7 +4,7 @@
 
 import type { Role } from "../../generated/index.js";
 import { openTranscript, transcriptPieces, type OpenTranscript } from "../adapter/capture.js";
-import { readChunks, readWhole, START, type Captured, type Harness } from "../capture/index.js";
+import { readChunks, readsWhole, START, type Captured, type Harness } from "../capture/index.js";
 import { ADAPTERS } from "../harness/index.js";
 import { FRAME_MAX } from "../bridge/frames.js";
 import { BatchPreparer, fitsOneRequest, sendMany, type PreparedMany } from "../context/index.js";
@@ -49,8 +49,8 @@ function importer(word: string, harness: Harness) {
     const file = args.positionals[0] as string;
     // A file is read a window at a time (a transcript past 2 GiB imports too); stdin, or a format
     // read whole (a JSON document), is read whole.
-    const opened = file === "-" || readWhole(harness, file) ? undefined : openTranscript(file);
-    if (file !== "-" && !readWhole(harness, file) && opened === undefined)
+    const opened = file === "-" || readsWhole(harness, file) ? undefined : openTranscript(file);
+    if (file !== "-" && !readsWhole(harness, file) && opened === undefined)
       throw new InputError("not_found", `cannot read the transcript ${file}: no such file`);
     const whole = opened === undefined ? readInput(file, "the transcript") : undefined;
     const size = opened?.size ?? (whole as Buffer).length;

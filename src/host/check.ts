@@ -26,14 +26,11 @@ export interface Finding {
   offset?: number;
 }
 
-/** A log read line by line from its descriptor, a chunk at a time. */
-export type FileScan = LineWalk;
-
 /**
  * Reads every whole line of the file at `path`, checking each line's checksum on its own;
  * `each` sees every good line (its bytes, from the checksum to the newline) when given.
  */
-export function scanFile(path: string, each?: (line: Buffer, number: number) => void): FileScan {
+export function scanFile(path: string, each?: (line: Buffer, number: number) => void): LineWalk {
   const fd = openSync(path, "r");
   try {
     return walkFileLines(fd, (bytes, start, end, _offset, line) => each?.(bytes.subarray(start, end), line), { pastDamage: true });
@@ -42,7 +39,7 @@ export function scanFile(path: string, each?: (line: Buffer, number: number) => 
   }
 }
 
-function findingsOf(agent: string, what: string, file: string, scan: FileScan, unit: string): Finding[] {
+function findingsOf(agent: string, what: string, file: string, scan: LineWalk, unit: string): Finding[] {
   const out: Finding[] = scan.damaged.map((d) => ({
     agent,
     what,
@@ -153,7 +150,7 @@ export function salvageThread(conversations: string, thread: string): { kept: nu
 }
 
 /** The number of the last good line, from a scan: whole lines less the damaged ones after it. */
-function lastGoodLine(scan: FileScan): number {
+function lastGoodLine(scan: LineWalk): number {
   const damaged = new Set(scan.damaged.map((d) => d.line));
   for (let line = scan.lines; line > 0; line--) if (!damaged.has(line)) return line;
   return 0;

@@ -40,7 +40,7 @@ for (const c of '"\\/bfnrt') ESCAPE[c.charCodeAt(0)] = 1;
 const HEX = new Uint8Array(256);
 for (const c of "0123456789abcdefABCDEF") HEX[c.charCodeAt(0)] = 1;
 
-class Scan {
+class Scanner {
   i = 0;
   readonly spans: number[][];
   readonly cuts: number[] = [];
@@ -329,11 +329,11 @@ const NULL = Buffer.from("null");
  * The patterns are read first: reading them can run a caller's code (getters), which must not
  * change the bytes under the scan.
  */
-function scanWhole(bytes: Uint8Array, patterns: readonly Pattern[], cutMask: number): Scan | undefined {
+function scanWhole(bytes: Uint8Array, patterns: readonly Pattern[], cutMask: number): Scanner | undefined {
   const steps = patterns.map((pattern) => pattern.map((s) => (s === "*" ? null : typeof s === "number" ? s : Buffer.from(s))));
   const p = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!isUtf8(p)) return undefined;
-  const scan = new Scan(p, steps, cutMask);
+  const scan = new Scanner(p, steps, cutMask);
   try {
     scan.value(0, steps.length === 0 ? 0 : (1 << steps.length) - 1);
     scan.i = skipSpace(p, scan.i);

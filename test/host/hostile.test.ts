@@ -23,6 +23,7 @@ import { openDescriptors, residentBytes } from "../helpers/proc.js";
 import { scratchDirs } from "../helpers/scratch.js";
 import { exchange, provenSocket, rawFrame } from "../helpers/wire.js";
 import { servedRecords } from "../helpers/records.js";
+import { waitFor } from "../helpers/wait.js";
 
 const scratch = scratchDirs("lk-hostile-");
 
@@ -309,8 +310,11 @@ describe("frames that name no request, or never end (B5)", () => {
         expect(silent.closed).toBe(true);
         const client = idle.client(agentOfIdle);
         await client.call({ kind: "conversation_last", thread: "link:idle" });
-        await new Promise((r) => setTimeout(r, 1000));
+        expect([client.connections, client.connected]).toEqual([1, true]);
+        // The host closes the client's silent connection too, and the client sees it closed.
+        await waitFor(() => !client.connected, { timeoutMs: 5000, message: "the host closing Bridged's idle connection" });
         expect(await client.call({ kind: "conversation_last", thread: "link:idle" })).toMatchObject({ kind: "last" });
+        expect([client.connections, client.connected]).toEqual([2, true]); // it reconnected
       },
       { idleMs: 400 },
     );

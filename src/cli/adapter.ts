@@ -184,7 +184,7 @@ with .claude, .codex and .gemini; default the real one; Codex's is $CODEX_HOME w
 Each becomes memory/portable/<adapter>.<where>.<path>.json, with source {adapter, "memory",
 <where>/<path>}. The kit never writes these files.`;
 
-export const MEMORY_NATIVE_COMMANDS: Command[] = [
+export const MEMORY_ADAPTER_COMMANDS: Command[] = [
   {
     name: ["memory", "export"],
     usage: "<claude|codex|gemini> --binding <file> [--home <dir>] [--cwd <dir>] [--native-home <dir>] [--json]",
@@ -226,7 +226,7 @@ AGENTS.md or GEMINI.md naming it). The kit never writes a vendor's memory files.
   },
 ];
 
-export const CONTEXT_NATIVE_COMMANDS: Command[] = [
+export const CONTEXT_ADAPTER_COMMANDS: Command[] = [
   {
     name: ["context", "prepare"],
     usage:
