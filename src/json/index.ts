@@ -9,13 +9,13 @@ export {
   inexactNumberAt,
   MAX_DEPTH,
   numbersAsValues,
-  plainNumberText,
   RawJson,
   RawNumber,
   utf8Text,
   type JsonObject,
   type JsonValue,
 } from "./value.js";
+export { plainNumberText } from "./lexical.js";
 export { isU64, u64, u64Equal } from "./u64.js";
 export { parseBytesPlain, parsePlainLine, parseTextsPlain } from "./plain.js";
 export { compositeEnd, rawValues, scanJson, type PathPattern, type Scan } from "./spans.js";

@@ -4,7 +4,8 @@
 // such integers as exact bigints.
 
 import { JsonError } from "./errors.js";
-import { scanJson, skipSpace, type PathPattern } from "./spans.js";
+import { printsAsIs, skipSpace } from "./lexical.js";
+import { scanJson, type PathPattern } from "./spans.js";
 import { MAX_DEPTH, RawNumber, type JsonObject, type JsonValue } from "./value.js";
 
 const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -235,7 +236,7 @@ class SlowParser {
     const number = Number(source);
     if (match[1] === undefined && match[2] === undefined && !Number.isSafeInteger(number)) return BigInt(source);
     // A number JavaScript would print otherwise (`1.0`, `1E2`, `-0`, `1e400`) keeps its text.
-    return String(number) === source ? number : new RawNumber(source);
+    return printsAsIs(source, number) ? number : new RawNumber(source);
   }
 }
 

@@ -10,7 +10,7 @@
 // MAX_DEPTH levels, a duplicate key, a key written with an escape, a number with an exponent, an
 // integer part past 9007199254740991, and, outside the values cut, a number JavaScript prints
 // otherwise (`-0`, `1.0`, `0.0000001`, a fraction with more digits than its double's shortest
-// form: value.ts's `plainNumberText`; a cut value's text is kept as it came, and no tree holds
+// form: lexical.ts's `plainNumberText`; a cut value's text is kept as it came, and no tree holds
 // it). It must never accept what that parser refuses.
 //
 // The answer: per pattern its count, then each match's start and end offsets; with a cut, the
@@ -18,14 +18,13 @@
 
 import { isAscii, isUtf8 } from "node:buffer";
 
-import { MAX_DEPTH, plainNumberText } from "./value.js";
+import { MAX_SAFE_DIGIT_BYTES, plainNumberText, skipSpaceBytes } from "./lexical.js";
+import { MAX_DEPTH } from "./value.js";
 
 type Pattern = ReadonlyArray<string | number>;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-/** Number.MAX_SAFE_INTEGER's digits: a 16-digit run above them may be an unsafe integer. */
-const MAX_SAFE_DIGITS = Buffer.from(String(Number.MAX_SAFE_INTEGER));
 
 /** Thrown inside a scan to decline: caught once, at its top. */
 class Declined extends Error {}
@@ -63,10 +62,7 @@ class Scanner {
   }
 
   private space(): void {
-    const p = this.p;
-    let i = this.i;
-    for (let c = p[i]; c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = p[++i]);
-    this.i = i;
+    this.i = skipSpaceBytes(this.p, this.i);
   }
 
   /** A string at this.i (its opening quote); true when it holds a backslash escape. */
@@ -120,7 +116,7 @@ class Scanner {
     else throw DECLINED;
     // An integer part past 9007199254740991: the exact parser reads it (a bigint, or refused).
     const run = this.i - int;
-    if (run > 16 || (run === 16 && p.compare(MAX_SAFE_DIGITS, 0, 16, int, this.i) > 0)) throw DECLINED;
+    if (run > 16 || (run === 16 && p.compare(MAX_SAFE_DIGIT_BYTES, 0, 16, int, this.i) > 0)) throw DECLINED;
     const point = p[this.i] === 0x2e;
     if (point) {
       this.i++;
@@ -336,18 +332,13 @@ function scanWhole(bytes: Uint8Array, patterns: readonly Pattern[], cutMask: num
   const scan = new Scanner(p, steps, cutMask);
   try {
     scan.value(0, steps.length === 0 ? 0 : (1 << steps.length) - 1);
-    scan.i = skipSpace(p, scan.i);
+    scan.i = skipSpaceBytes(p, scan.i);
     if (scan.i !== p.length) return undefined;
   } catch (error) {
     if (error === DECLINED || error instanceof RangeError) return undefined; // RangeError: nested too deep for the stack
     throw error;
   }
   return scan;
-}
-
-function skipSpace(p: Buffer, i: number): number {
-  for (let c = p[i]; c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = p[++i]);
-  return i;
 }
 
 /** `scanPlain`'s answer (see the header), or null when the text is not plain. */

@@ -8,19 +8,8 @@
 // deep nesting, so no tree is built for a text that only nests.
 
 import { JsonError } from "./errors.js";
-import { MAX_DEPTH, plainNumberText } from "./value.js";
-
-/** The index of the quote that closes the string opening at `open` (text is valid JSON). */
-export function closingQuote(text: string, open: number): number {
-  let close = open;
-  for (;;) {
-    close = text.indexOf('"', close + 1);
-    if (close < 0) return text.length; // unterminated (only in invalid JSON)
-    let backslashes = 0;
-    for (let k = close - 1; text.charCodeAt(k) === 0x5c; k--) backslashes++;
-    if (backslashes % 2 === 0) return close;
-  }
-}
+import { closingQuote, closingQuoteBytes, isSpace, MAX_SAFE_DIGITS, plainNumberText, skipSpace } from "./lexical.js";
+import { MAX_DEPTH } from "./value.js";
 
 /**
  * Where the object or array that opens at `at` in valid JSON bytes ends (just past its closing
@@ -31,28 +20,15 @@ export function compositeEnd(bytes: Uint8Array, at: number): number {
   let depth = 0;
   for (let i = at; i < bytes.length; i++) {
     const c = bytes[i] as number;
-    if (c === 0x22) {
-      // A string: on to its closing quote, past any escaped character.
-      for (i++; i < bytes.length && bytes[i] !== 0x22; i++) if (bytes[i] === 0x5c) i++;
-    } else if (c === 0x7b || c === 0x5b) depth++;
+    if (c === 0x22)
+      i = closingQuoteBytes(bytes, i); // a string: on to its closing quote
+    else if (c === 0x7b || c === 0x5b) depth++;
     else if (c === 0x7d || c === 0x5d) {
       if (--depth === 0) return i + 1;
     }
   }
   return -1;
 }
-
-/** The index of the first character at or after `i` that is not JSON whitespace. */
-export function skipSpace(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++;
-    else return i;
-  }
-}
-
-/** Number.MAX_SAFE_INTEGER's digits: a 16-digit run above them may be an unsafe integer. */
-const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER);
 
 /** A path pattern: object keys, array indices, or "*" for every element or member. */
 export type PathPattern = ReadonlyArray<string | number>;
@@ -183,7 +159,7 @@ class Walker {
             this.i = depth < 0 ? k : k + 1;
             return;
           }
-        } else if (depth === 0 && (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)) {
+        } else if (depth === 0 && isSpace(d)) {
           this.i = k; // a scalar followed by space
           return;
         }

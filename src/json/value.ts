@@ -57,19 +57,6 @@ export class RawNumber extends RawJson {
   }
 }
 
-/**
- * True when `text` has no exponent and a JavaScript number prints it back as it is: the rule the
- * exact parser applies to every number (`String(Number(text)) === text`; `-0`, `1.0`, `0.10`,
- * `0.0000001` and a fraction with more digits than its double's shortest form print otherwise),
- * shared by the scans so that what they accept parses to the same tree. Integer digit runs past
- * 2^53 are the scans' other rule.
- */
-export function plainNumberText(text: string): boolean {
-  return PLAIN_NUMBER.test(text) && String(Number(text)) === text;
-}
-
-const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
-
 /** A value with each RawNumber as its value: what a schema validator reads. */
 export function numbersAsValues(value: unknown): unknown {
   if (value instanceof RawNumber) return value.value;
