@@ -8,7 +8,7 @@ import type { Operation, Reply, Request } from "../../generated/index.js";
 import { validate } from "../validate/index.js";
 import type { BridgeBinding } from "./config.js";
 import { BridgeError, StoreRefusal } from "./errors.js";
-import { encodeFrame, FRAME_MAX } from "./frames.js";
+import { encodeFrame, FRAME_MAX, requestHead } from "./frames.js";
 import { proveBinding } from "./handshake.js";
 import { connectUnix, type ReceivedFrame, type FrameTransport } from "./transport.js";
 import { RawJson, type JsonValue } from "../json/index.js";
@@ -16,6 +16,29 @@ import { RawJson, type JsonValue } from "../json/index.js";
 export { BridgeError, type BridgeErrorKind } from "./errors.js";
 
 /** A reply with its frame's JSON text and, for a `records` reply, each record's original text. */
+/**
+ * The reply each operation is answered with, besides `error` (a refusal, thrown by `call`), as
+ * MCP's and ACP's SDKs give each method its result type: `call` returns `ReplyFor<K>`, checked
+ * against this table once, here, so no caller checks a reply's kind again.
+ */
+export const REPLY_KIND = {
+  file_read: "file",
+  file_write: "written",
+  file_delete: "deleted",
+  file_list: "listing",
+  conversation_last: "last",
+  conversation_read: "records",
+  conversation_append: "appended",
+  context_append: "context_appended",
+  context_append_batch: "context_appended_batch",
+  lease_acquire: "leased",
+  lease_renew: "leased",
+  lease_release: "released",
+} as const satisfies Record<Operation["kind"], Exclude<Reply["kind"], "error">>;
+
+/** The reply an operation of kind `K` is answered with. */
+export type ReplyFor<K extends Operation["kind"]> = Extract<Reply, { kind: (typeof REPLY_KIND)[K] }>;
+
 export interface ReplyWithText {
   reply: Reply;
   text: string;
@@ -250,9 +273,17 @@ export class Bridged {
     return this.transport?.drained() ?? Promise.resolve();
   }
 
-  /** As `request`, but a `Reply::Error` becomes a thrown StoreRefusal. */
-  call(op: Operation): Promise<Exclude<Reply, { kind: "error" }>> {
-    return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op }).then(successOf);
+  /** As `request`, but a `Reply::Error` becomes a thrown StoreRefusal, and the reply is the operation's (`ReplyFor`). */
+  call<O extends Operation>(op: O): Promise<ReplyFor<O["kind"]>> {
+    return this.callWithText(op).then(({ reply }) => reply);
+  }
+
+  /** As `call`, with the reply frame's JSON text and records' texts (see `sendWithText`). */
+  callWithText<O extends Operation>(op: O): Promise<ReplyWithText & { reply: ReplyFor<O["kind"]> }> {
+    return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op }).then((got) => ({
+      ...got,
+      reply: successOf<O["kind"]>(got.reply, op.kind),
+    }));
   }
 
   /**
@@ -264,18 +295,18 @@ export class Bridged {
    * by commas, each checked by the caller), sent in place of the op's `records`, which must be
    * empty: a batch encoded record by record as it was read (see `BatchPreparer`).
    */
-  prepare(op: Operation, records?: Uint8Array): PreparedRequest {
-    return new PreparedRequest(this.frameOf({ agent: this.binding.agent, owner: this.binding.owner, op }, records));
+  prepare<O extends Operation>(op: O, records?: Uint8Array): PreparedRequest<O["kind"]> {
+    return new PreparedRequest(op.kind, this.frameOf({ agent: this.binding.agent, owner: this.binding.owner, op }, records));
   }
 
   /**
    * The request `prepared` holds, under a new id, for a retry after an uncertain outcome: its
    * frame with the id replaced, so a large request is not kept twice to be sent again.
    */
-  prepareAgain(prepared: PreparedRequest): PreparedRequest {
+  prepareAgain<K extends Operation["kind"]>(prepared: PreparedRequest<K>): PreparedRequest<K> {
     const { id, frame } = prepared.first;
-    const old = `{"type":"request","id":${id}`;
-    const head = `{"type":"request","id":${this.nextId++}`;
+    const old = requestHead(id);
+    const head = requestHead(this.nextId++);
     if (frame.toString("latin1", 4, 4 + old.length) !== old) throw new Error("a prepared frame does not start as Bridged frames do");
     const body = frame.subarray(4 + old.length);
     const again = Buffer.allocUnsafe(4 + head.length + body.length);
@@ -287,12 +318,12 @@ export class Bridged {
         "too_large",
         `the request takes ${again.length - 4} bytes as a frame, over the bridge's ${FRAME_MAX}-byte cap; nothing was sent`,
       );
-    return new PreparedRequest({ id: this.nextId - 1, frame: again });
+    return new PreparedRequest(prepared.kind, { id: this.nextId - 1, frame: again });
   }
 
   /** Sends a prepared request (once: prepare again to retry); as `call`, a refusal is thrown. */
-  callPrepared(prepared: PreparedRequest): Promise<Exclude<Reply, { kind: "error" }>> {
-    return this.sendFramed(prepared.take()).then(successOf);
+  callPrepared<K extends Operation["kind"]>(prepared: PreparedRequest<K>): Promise<ReplyFor<K>> {
+    return this.sendFramed(prepared.take()).then(({ reply }) => successOf(reply, prepared.kind));
   }
 
   close(): void {
@@ -305,16 +336,22 @@ export class Bridged {
 const replyOf = ({ reply }: ReplyWithText): Reply => reply;
 
 /** A reply that is not a refusal; a refusal becomes a thrown StoreRefusal. */
-function successOf({ reply }: ReplyWithText): Exclude<Reply, { kind: "error" }> {
+/** The reply to an operation of kind `kind`: a refusal thrown, any reply but the operation's an `internal` error. */
+function successOf<K extends Operation["kind"]>(reply: Reply, kind: K): ReplyFor<K> {
   if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
-  return reply;
+  if (reply.kind !== REPLY_KIND[kind]) throw new StoreRefusal("internal", `the host answered ${kind} with a ${reply.kind} reply`);
+  return reply as ReplyFor<K>;
 }
 
 /** A request checked and encoded by `Bridged.prepare`, sent at most once (`Bridged.prepareAgain` for a retry). */
-export class PreparedRequest {
+export class PreparedRequest<K extends Operation["kind"] = Operation["kind"]> {
   private framed: { id: number; frame: Buffer } | undefined;
 
-  constructor(readonly first: { id: number; frame: Buffer }) {
+  constructor(
+    /** The operation's kind: its reply is `ReplyFor<K>`. */
+    readonly kind: K,
+    readonly first: { id: number; frame: Buffer },
+  ) {
     this.framed = first;
   }
 

@@ -125,10 +125,42 @@ export function encodeRawReply(id: number | bigint, reply: string | Uint8Array):
   return encodeRaw(`${REPLY_HEAD}${id},"reply":`, reply);
 }
 
+/**
+ * How every request frame the kit writes starts, its id first: `encodeRawRequest` writes it, and
+ * a retry under a new id (`Bridged.prepareAgain`) replaces exactly it.
+ */
+export function requestHead(id: number | bigint): string {
+  return `{"type":"request","id":${id}`;
+}
+
 /** The frame of a request whose JSON text is already at hand (the host passing one to a file store). */
 export function encodeRawRequest(id: number | bigint, request: string | Uint8Array): Buffer {
-  return encodeRaw(`{"type":"request","id":${id},"request":`, request);
+  return encodeRaw(`${requestHead(id)},"request":`, request);
 }
+
+/**
+ * The layout of a `records` reply built from stored bytes (src/host/records-reply.ts):
+ * `{"kind":"records","thread":<thread>,"records":[` then each record's part, then `]}`; a part is
+ * `{"seq":N,"record":<record>,"source":<source>}` (the source only when it has one), a comma
+ * before all but the first.
+ */
+export const RECORDS_REPLY = {
+  head: (thread: string) => `{"kind":"records","thread":${JSON.stringify(thread)},"records":[`,
+  partHead: (seq: number, first: boolean) => `${first ? "" : ","}{"seq":${seq},"record":`,
+  source: ',"source":',
+  partTail: "}",
+  tail: "]}",
+} as const;
+
+/**
+ * The layout of one record of a `context_append_batch` request encoded record by record
+ * (src/context/append.ts, `BatchPreparer`): `{"record":<record>,"source":<source>}`, a comma before
+ * all but the first.
+ */
+export const BATCH_RECORD = {
+  head: (first: boolean) => (first ? '{"record":' : ',{"record":'),
+  tail: (source: Source) => `,"source":${sourceText(source)}}`,
+} as const;
 
 /** `head`, then `body`, then the closing brace, encoded straight into one frame. */
 function encodeRaw(head: string, reply: string | Uint8Array): Buffer {

@@ -2,7 +2,7 @@
 // exact CAS versions (B8-B10).
 
 import type { Operation } from "../../generated/index.js";
-import { StoreRefusal } from "../bridge/errors.js";
+import { unreachable } from "../bridge/errors.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { expectedVersion, printJson, readInput, withClient } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
@@ -21,7 +21,10 @@ function pathOf(args: Args, verb: string): string {
 }
 
 /** Sends `op` and prints its reply, as JSON with --json. */
-function send(args: Args, io: Io, op: Operation): Promise<ExitCode> {
+/** The operations on files. */
+type FileOperation = Extract<Operation, { kind: "file_read" | "file_write" | "file_delete" | "file_list" }>;
+
+function send(args: Args, io: Io, op: FileOperation): Promise<ExitCode> {
   return withClient(args, async (client) => {
     const reply = await client.call(op);
     switch (reply.kind) {
@@ -42,7 +45,7 @@ function send(args: Args, io: Io, op: Operation): Promise<ExitCode> {
         else for (const e of reply.entries) io.out(`${e.version}\t${e.size}\t${e.path}`);
         break;
       default:
-        throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
+        unreachable(reply);
     }
     return EXIT.ok;
   });

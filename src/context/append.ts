@@ -5,7 +5,7 @@
 
 import type { Operation, Source } from "../../generated/index.js";
 import { BridgeError, type Bridged, type PreparedRequest } from "../bridge/client.js";
-import { ByteWriter, FRAME_MAX, sourceText } from "../bridge/frames.js";
+import { BATCH_RECORD, ByteWriter, FRAME_MAX } from "../bridge/frames.js";
 import { validate } from "../validate/index.js";
 import { parse, RawJson, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
@@ -65,7 +65,6 @@ export async function appendRecord(
         record: new RawJson(text) as unknown as Record<string, unknown>,
         source,
       });
-      if (reply.kind !== "context_appended") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
       return { seq: Number(reply.seq), repeated: reply.repeated === true };
     } catch (error) {
       if (!retriable(error) || attempt >= attempts) throw error;
@@ -135,7 +134,7 @@ export interface SourcedText {
 /** One batch request ready to go: how many records it holds, and the request or why it cannot be. */
 interface PreparedBatch {
   count: number;
-  request: PreparedRequest | Error;
+  request: PreparedRequest<"context_append_batch"> | Error;
 }
 
 /**
@@ -205,7 +204,7 @@ export class BatchPreparer {
       return;
     }
     const records = this.records;
-    const open = at > 0 ? ',{"record":' : '{"record":';
+    const open = BATCH_RECORD.head(at === 0);
     const parts = item.parts;
     if (parts === undefined || typeof parts.native === "string") records.text(`${open}${item.record}`);
     else {
@@ -217,7 +216,7 @@ export class BatchPreparer {
       records.bytes(parts.native);
       records.text("}");
     }
-    records.text(`,"source":${sourceText(item.source)}}`);
+    records.text(BATCH_RECORD.tail(item.source));
   }
 
   /** The batches closed so far (none while the open one has room), handed over once. */
@@ -234,7 +233,7 @@ export class BatchPreparer {
   private close(): void {
     // Copied into the request's frame at once: the writer's bytes are its own again after this.
     const records = this.records.take();
-    let request: PreparedRequest | Error;
+    let request: PreparedRequest<"context_append_batch"> | Error;
     try {
       if (this.refusal !== undefined) throw this.refusal;
       request = this.bridge.prepare(batchOp(this.thread), records);
@@ -259,7 +258,7 @@ export function prepareMany(bridge: Bridged, thread: string, items: SourcedText[
 }
 
 /** A `context_append_batch` whose records go already encoded (see `Bridged.prepare`). */
-function batchOp(thread: string): Operation {
+function batchOp(thread: string): Extract<Operation, { kind: "context_append_batch" }> {
   return { kind: "context_append_batch", thread, records: [] };
 }
 
@@ -276,8 +275,8 @@ export async function sendMany(bridge: Bridged, prepared: PreparedMany, options:
     for (let attempt = 1; ; attempt++) {
       try {
         const reply = await bridge.callPrepared(attempt === 1 ? request : bridge.prepareAgain(request));
-        if (reply.kind !== "context_appended_batch" || reply.results.length !== count)
-          throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
+        if (reply.results.length !== count)
+          throw new StoreRefusal("internal", `the host answered ${reply.results.length} outcome(s) for a batch of ${count}`);
         out.push(...reply.results.map((r) => ({ seq: Number(r.seq), repeated: r.repeated === true })));
         break;
       } catch (error) {

@@ -4,7 +4,7 @@
 // for byte (M2). A deletion is a new version of the document, not the file's removal (M4).
 
 import type { EvidenceRef, Memory, Source, U64 } from "../../generated/index.js";
-import type { Bridged } from "../bridge/client.js";
+import type { Bridged, ReplyFor } from "../bridge/client.js";
 import { parse, RawJson, rawValues, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { validate } from "../validate/index.js";
@@ -62,12 +62,13 @@ export class MemoryDocs {
   constructor(private readonly bridge: Bridged) {}
 
   async get(id: string): Promise<MemoryVersion> {
-    const reply = await this.bridge.request({ kind: "file_read", path: memoryPath(id) });
-    if (reply.kind === "error") {
-      if (reply.error === "not_found") return { id, version: 0 };
-      throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
+    let reply: ReplyFor<"file_read">;
+    try {
+      reply = await this.bridge.call({ kind: "file_read", path: memoryPath(id) });
+    } catch (error) {
+      if (error instanceof StoreRefusal && error.kind === "not_found") return { id, version: 0 };
+      throw error;
     }
-    if (reply.kind !== "file") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
     const checked = validate("store::context::Memory", parse(reply.content));
     if (!checked.ok)
       throw new StoreRefusal(
@@ -90,7 +91,6 @@ export class MemoryDocs {
       content: rewrite(original, memory) + "\n",
       expected,
     });
-    if (reply.kind !== "written") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
     return reply.version;
   }
 

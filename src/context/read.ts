@@ -84,7 +84,6 @@ export async function readBounds(
   request: { thread: string; from?: number; latest?: number },
 ): Promise<{ through: number; first: number }> {
   const last = await bridge.call({ kind: "conversation_last", thread: request.thread });
-  if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
   const through = Number(last.seq);
   return { through, first: Math.max(1, request.latest !== undefined ? through - request.latest + 1 : (request.from ?? 1)) };
 }
@@ -105,9 +104,7 @@ export async function* readPages(
   let expected = first;
   for (let from = first; from <= through;) {
     const upTo = Math.min(through, from + pageSize - 1);
-    const { reply, recordTexts: raws } = await bridge.requestWithText({ kind: "conversation_read", thread, from, through: upTo });
-    if (reply.kind === "error") throw new StoreRefusal(reply.error, reply.message, reply.current ?? undefined);
-    if (reply.kind !== "records") throw new StoreRefusal("internal", `unexpected reply ${reply.kind}`);
+    const { reply, recordTexts: raws } = await bridge.callWithText({ kind: "conversation_read", thread, from, through: upTo });
     const page = reply.records;
     const next = Number(page[page.length - 1]?.seq) + 1;
     if (!(next > from)) break; // an empty or backward page: a gap, reported below
@@ -167,12 +164,10 @@ export interface CursorStatus {
  */
 export async function cursorCurrent(bridge: Bridged, cursor: Cursor): Promise<CursorStatus> {
   const last = await bridge.call({ kind: "conversation_last", thread: cursor.thread });
-  if (last.kind !== "last") throw new StoreRefusal("internal", `unexpected reply ${last.kind}`);
   const dirs = new Set(Object.keys(cursor.files ?? {}).map((p) => p.slice(0, p.lastIndexOf("/"))));
   const now = new Map<string, U64>();
   for (const dir of dirs) {
     const listing = await bridge.call({ kind: "file_list", prefix: dir });
-    if (listing.kind !== "listing") throw new StoreRefusal("internal", `unexpected reply ${listing.kind}`);
     for (const e of listing.entries) now.set(e.path, e.version);
   }
   const changed: string[] = [];

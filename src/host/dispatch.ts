@@ -48,15 +48,24 @@ const HIGH_WATER = 1024 * 1024;
  * What of a request frame's text the host keeps: where the records sit (an append's records, a
  * context append's record), and the request itself, which a file store gets as it was sent.
  */
-const RAW_AT = [
-  ["request", "op", "records", "*"],
-  ["request", "op", "record"],
-  ["request", "op", "records", "*", "record"],
-  ["request"],
-] as const;
+const RAW = {
+  /** `conversation_append`'s records. */
+  appendRecords: ["request", "op", "records", "*"],
+  /** `context_append`'s record. */
+  contextRecord: ["request", "op", "record"],
+  /** `context_append_batch`'s records. */
+  batchRecords: ["request", "op", "records", "*", "record"],
+  /** The request, as a file store gets it. */
+  request: ["request"],
+} as const;
+type RawName = keyof typeof RAW;
+const RAW_NAMES = Object.keys(RAW) as RawName[];
+const RAW_AT = RAW_NAMES.map((name) => RAW[name]);
+/** Where each of RAW sits in RAW_AT (the reader's patterns are a list). */
+const RAW_INDEX = Object.fromEntries(RAW_NAMES.map((name, i) => [name, i])) as Record<RawName, number>;
 
-/** Which of RAW_AT are records, which the host uses only as the text that came in. */
-const RECORDS_AT = [0, 1, 2];
+/** Which of RAW are records, which the host uses only as the text that came in. */
+const RECORDS_AT = (["appendRecords", "contextRecord", "batchRecords"] as const).map((name) => RAW_INDEX[name]);
 
 /** A request as it came off the wire, with what of its text the host keeps. */
 interface Incoming {
@@ -136,7 +145,10 @@ export class Dispatch {
     transport.reader.readAs({ rawAt: RAW_AT, cutAt: RECORDS_AT });
     // A peer that breaks the protocol after the handshake is dropped (no onBadFrame: closed).
     transport.listen(({ value: frame, raws: texts, rawBytes, plainNumbers, release }: ReceivedFrame) => {
-      const raws = (pattern: number): RecordText[] | undefined => (rawBytes ? rawBytes(pattern) : texts[pattern]);
+      const raws = (name: RawName): RecordText[] | undefined => {
+        const pattern = RAW_INDEX[name];
+        return rawBytes ? rawBytes(pattern) : texts[pattern];
+      };
       const checked = validate("bridge::Frame", frame);
       if (!checked.ok || checked.value.type !== "request") {
         const id = (frame as { id?: unknown } | null)?.id;
@@ -157,7 +169,13 @@ export class Dispatch {
       const request = checked.value.request;
       queued.push({
         id: checked.value.id,
-        incoming: { request, records: originalRecords(request, raws), plainNumbers, text: raws(3)?.[0], ...(release ? { release } : {}) },
+        incoming: {
+          request,
+          records: originalRecords(request, raws),
+          plainNumbers,
+          text: raws("request")?.[0],
+          ...(release ? { release } : {}),
+        },
       });
       pump();
     });
@@ -303,14 +321,14 @@ function refuseInexactNumbers(record: JsonValue, at: string): void {
 }
 
 /** The records' original JSON text inside a request frame, for the appends that carry records. */
-function originalRecords(request: Request, raws: (pattern: number) => RecordText[] | undefined): RecordText[] | undefined {
+function originalRecords(request: Request, raws: (name: RawName) => RecordText[] | undefined): RecordText[] | undefined {
   switch (request.op.kind) {
     case "conversation_append":
-      return raws(0);
+      return raws("appendRecords");
     case "context_append_batch":
-      return raws(2);
+      return raws("batchRecords");
     case "context_append":
-      return raws(1);
+      return raws("contextRecord");
     default:
       return undefined;
   }

@@ -1,7 +1,7 @@
 // The `records` reply of `conversation_read`, built from a log's stored bytes directly: the
 // records' bytes are copied from the log, never re-printed (C6).
 
-import { FRAME_MAX } from "../bridge/frames.js";
+import { FRAME_MAX, RECORDS_REPLY } from "../bridge/frames.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import type { LogIndex } from "./log-index.js";
 import { sourceEnd } from "./log-line.js";
@@ -26,16 +26,20 @@ export interface RecordsSource {
  */
 export function recordsReply(log: RecordsSource, from: number, through: number, maxBytes = REPLY_MAX_BYTES): Buffer {
   const first = Math.max(1, from) - 1;
-  const head = Buffer.from(`{"kind":"records","thread":${JSON.stringify(log.name)},"records":[`);
+  const head = Buffer.from(RECORDS_REPLY.head(log.name));
   const p = log.index;
-  // Each part: `{"seq":N,"record":<record>,"source":<source>}`, a comma before all but the first.
   const partBytes = (i: number) => {
     const source = p.source[i] as number;
     const sourceLength = source === 0 ? 0 : sourceEnd(p.record[i] as number) - source;
-    return `{"seq":${i + 1},"record":}`.length + (p.recordLength[i] as number) + (source === 0 ? 0 : ',"source":'.length + sourceLength);
+    return (
+      RECORDS_REPLY.partHead(i + 1, true).length +
+      (p.recordLength[i] as number) +
+      (source === 0 ? 0 : RECORDS_REPLY.source.length + sourceLength) +
+      RECORDS_REPLY.partTail.length
+    );
   };
   let last = first - 1;
-  let bytes = head.length + 2;
+  let bytes = head.length + RECORDS_REPLY.tail.length;
   for (let i = first; i < Math.min(through, p.count); i++) {
     const size = partBytes(i) + (i > first ? 1 : 0);
     if (bytes + size > maxBytes && i > first) break;
@@ -51,17 +55,17 @@ export function recordsReply(log: RecordsSource, from: number, through: number, 
       const line = (p.line[i] as number) - base;
       const record = line + (p.record[i] as number);
       const source = p.source[i] as number;
-      at += out.write(`${i > first ? "," : ""}{"seq":${i + 1},"record":`, at, "latin1");
+      at += out.write(RECORDS_REPLY.partHead(i + 1, i === first), at, "latin1");
       if (p.escaped[i] === 1) at += out.write(p.recordIn(lines, base, i, log.logSize) as string, at, "utf8");
       else at += lines.copy(out, at, record, record + (p.recordLength[i] as number));
       if (source !== 0) {
-        at += out.write(',"source":', at, "latin1");
+        at += out.write(RECORDS_REPLY.source, at, "latin1");
         at += lines.copy(out, at, line + source, line + sourceEnd(p.record[i] as number));
       }
-      out[at++] = 0x7d; // }
+      at += out.write(RECORDS_REPLY.partTail, at, "latin1");
     }
   }
-  at += out.write("]}", at, "latin1");
+  at += out.write(RECORDS_REPLY.tail, at, "latin1");
   // The sizes reckoned from the index must be the bytes written: a reply is never sent cut short.
   if (at !== bytes) throw new StoreRefusal("internal", `${log.name}: a records reply came to ${at} bytes where ${bytes} were reckoned`);
   return out;

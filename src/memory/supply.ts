@@ -9,7 +9,6 @@ import { resolve } from "node:path";
 
 import type { U64 } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
-import { StoreRefusal } from "../bridge/errors.js";
 import { MemoryDocs, memoryPath, type MemoryVersion } from "../context/memory.js";
 import { Dir } from "../durable/dir.js";
 
@@ -24,7 +23,6 @@ export function sharedMemoryPath(home: string): string {
 /** Every portable document in the store, by ID, with its version. */
 export async function listMemory(bridge: Bridged): Promise<MemoryVersion[]> {
   const listing = await bridge.call({ kind: "file_list", prefix: PORTABLE });
-  if (listing.kind !== "listing") throw new StoreRefusal("internal", `unexpected reply ${listing.kind}`);
   const docs = new MemoryDocs(bridge);
   const out: MemoryVersion[] = [];
   for (const entry of listing.entries) {

@@ -167,8 +167,9 @@ function decodeLines(bytes: Buffer, expected: Expected): Batch {
   };
 }
 
-/** Where a version 1 document keeps its records' texts (kept byte for byte) and the array its checksum covers. */
-const RAWS = [["records", "*", "record"], ["records"]] as const;
+/** Where a version 1 document keeps its records' texts (kept byte for byte), and the array its checksum covers. */
+const RECORD_TEXTS = ["records", "*", "record"] as const;
+const RECORDS_ARRAY = ["records"] as const;
 
 /** Version 1: one `CaptureBatch` document, its checksum over the `records` array as the file holds it. */
 function decodeDocument(bytes: Buffer, expected: Expected): Batch {
@@ -177,10 +178,9 @@ function decodeDocument(bytes: Buffer, expected: Expected): Batch {
   let recordTexts: string[];
   let recordsText: string;
   try {
-    const parsed = parseWithRaws(bytes.toString("utf8"), RAWS);
+    const parsed = parseWithRaws(bytes.toString("utf8"), [RECORD_TEXTS, RECORDS_ARRAY]);
     value = parsed.value;
-    recordTexts = parsed.raws[0] ?? [];
-    recordsText = parsed.raws[1]?.[0] ?? "";
+    [recordTexts = [], [recordsText = ""] = []] = parsed.raws;
   } catch (error) {
     throw new QueueError("corrupt", `is not whole JSON (${(error as Error).message}); it may be a cut write`, file);
   }

@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { Bridged } from "../../src/bridge/client.js";
+import { Bridged, type ReplyFor } from "../../src/bridge/client.js";
 import { encodeFrame, encodeRawReply, FrameReader, splitRawReply } from "../../src/bridge/frames.js";
 import { challengeClient, mac, nonce } from "../../src/bridge/handshake.js";
 import { FrameTransport } from "../../src/bridge/transport.js";
@@ -145,6 +145,25 @@ describe("Bridged (B5, B11)", () => {
       const reads = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call({ kind: "file_read", path: `home/p${i}.txt` })));
       expect(reads.map((r) => r.kind === "file" && r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `c${i}`));
     });
+  });
+
+  it("B11 (issue 42.6): each operation's reply is typed (ReplyFor); a host answering it with another kind of reply is refused `internal`, naming both", async () => {
+    const key = newSecret();
+    await withStub(
+      key,
+      (transport, frame) =>
+        transport.send({ type: "reply", id: (frame as { id: number }).id, reply: { kind: "last", thread: "link:main", seq: 3 } }),
+      async (endpoint) => {
+        const client = new Bridged({ endpoint, agent: "agt-1", owner: "alice", key });
+        const last: ReplyFor<"conversation_last"> = await client.call({ kind: "conversation_last", thread: "link:main" });
+        expect(last).toEqual({ kind: "last", thread: "link:main", seq: 3 });
+        await expect(client.call({ kind: "file_read", path: "home/a.txt" })).rejects.toMatchObject({
+          kind: "internal",
+          message: "the host answered file_read with a last reply",
+        });
+        client.close();
+      },
+    );
   });
 
   it("B11: a connection dropped after the request was sent is `uncertain`, and the request is not resent", async () => {
