@@ -39,6 +39,13 @@ const KERNELS = ["openBeneath", "scanPlain", "checkPlain", "digestLines", "check
 export interface Kernels extends AddonKernels {
   /** Which configuration runs: `typescript` (the default) or `native` (link-kit-native loaded). */
   readonly configuration: "typescript" | "native";
+  /**
+   * Whether the scan is the faster walk for a reply's record texts (`ReadAs.scanTexts`): the native
+   * scan is; the twin is not (no faster than the span walk, `npm run bench -- --only
+   * read_100k_vs_parse`), so in the TypeScript configuration one walker, src/json/spans.ts, does
+   * that job at every size.
+   */
+  readonly scansTexts: boolean;
   /** Why an installed link-kit-native was not loaded (a stale or foreign build), when it was not. */
   readonly refused?: string;
 }
@@ -50,6 +57,7 @@ export interface Kernels extends AddonKernels {
  */
 export const TWINS: Kernels = {
   configuration: "typescript",
+  scansTexts: false,
   openBeneath: () => null,
   scanPlain,
   // A line's check is only the way to its value: in TypeScript the lossless parser's own walk is
@@ -108,5 +116,5 @@ export function addonOrTwins(found: unknown): Kernels {
   if (missing.length > 0)
     return { ...TWINS, refused: `link-kit-native is installed but lacks ${missing.join(", ")}: rebuild it (npm run native)` };
   const bound = Object.fromEntries(KERNELS.map((name) => [name, (addon[name] as (...args: unknown[]) => unknown).bind(addon)]));
-  return { ...(bound as unknown as AddonKernels), configuration: "native" };
+  return { ...(bound as unknown as AddonKernels), configuration: "native", scansTexts: true };
 }

@@ -58,7 +58,9 @@ describe("the kernels' seam", () => {
     }
     expect(calls).toEqual([]);
     const whole = addonOrTwins({ ...full, abi: KERNELS_ABI });
-    expect([whole.configuration, whole.refused]).toEqual(["native", undefined]);
+    expect([whole.configuration, whole.refused, whole.scansTexts]).toEqual(["native", undefined, true]);
+    // In the TypeScript configuration one walker (the span walk) reads a reply's texts at every size.
+    expect(TWINS.scansTexts).toBe(false);
     whole.releasePages(0, 0, 0);
     expect(calls).toEqual(["releasePages"]);
   });

@@ -3,6 +3,7 @@
 // an envelope after it.
 
 import type { Source } from "../../generated/index.js";
+import { kernels } from "../kernels.js";
 import {
   decodeUtf8,
   parseBytesPlain,
@@ -227,9 +228,10 @@ export interface ReadAs {
    */
   cutAt?: readonly number[];
   /**
-   * Set, a frame of SCAN_FROM bytes or more is checked by the scan kernel rather than the
+   * Set, a frame of SCAN_FROM bytes or more is checked by the native scan kernel rather than the
    * TypeScript walk when it is plain (`parseTextsPlain`), everything else as ever: for a reader of
-   * large replies (a page of records).
+   * large replies (a page of records). Without the native kernels the walk does it at every size
+   * (`Kernels.scansTexts`).
    */
   scanTexts?: boolean;
 }
@@ -293,7 +295,7 @@ export class FrameReader {
         };
         continue;
       }
-      const texts = this.scanTexts && body.length >= SCAN_FROM ? parseTextsPlain(body, this.rawAt) : undefined;
+      const texts = this.scanTexts && body.length >= SCAN_FROM && kernels().scansTexts ? parseTextsPlain(body, this.rawAt) : undefined;
       if (texts !== undefined) {
         frames[i] = { ...texts, plainNumbers: true };
         continue;
