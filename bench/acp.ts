@@ -13,7 +13,7 @@ import { client, methods, ndJsonStream } from "@agentclientprotocol/sdk";
 
 import type { Bridged } from "../src/bridge/client.js";
 import { Dir } from "../src/durable/dir.js";
-import { median, type Figure } from "./harness.js";
+import { type Figure, median, spreadOf } from "./harness.js";
 import { servedHost } from "./bridge.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -165,12 +165,14 @@ async function figures(dir: string, settings: string, host: Bridged): Promise<Fi
         {
           name: "acp_proxy_vs_forwarder",
           value: Math.round(median(proxyRatios) * 1000) / 1000,
+          spread: spreadOf(proxyRatios),
           unit: "ratio",
           baseline: `a prompt round trip (one thought, one message) to a lean SDK agent through a process that only forwards stdio, p50 ${ms(times.forwarded)}; through link-kit acp capturing into a host, p50 ${ms(times.proxied)} (its ${perTurn[0]} records a turn stored before the next turn of any contender starts); the agent directly, p50 ${ms(times.direct)} (median of 9 interleaved rounds of 30)`,
         },
         {
           name: "acp_ledger_added_vs_atomic_replace",
           value: Math.round(median(ledgerRatios) * 1000) / 1000,
+          spread: spreadOf(ledgerRatios),
           unit: "ratio",
           baseline: `what --ledger adds to that turn (p50 ${ms(times.ledgered)} with it, ${ms(times.proxied)} without) over one atomic replace of a small file (file fsync, rename, directory fsync), p50 ${ms(times.replace)}, in the same rounds`,
         },

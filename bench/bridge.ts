@@ -15,7 +15,7 @@ import { Dir } from "../src/durable/dir.js";
 import { PACKAGE_ROOT } from "../src/root.js";
 import { Conversations } from "../src/host/conversations.js";
 import { withScratchHost } from "./host.js";
-import { median, timeEach, type Figure } from "./harness.js";
+import { type Figure, median, spreadOf, timeEach } from "./harness.js";
 
 /** An echo of `size` bytes, written to `out` and awaited whole on `back`: one round trip per call. */
 function echo(out: Writable, back: Readable, size: number): () => Promise<void> {
@@ -224,6 +224,7 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
       figures.push({
         name: "bridge_read_vs_uds_echo",
         value: roundRatio(reads, echoes),
+        spread: spreadOf(reads.map((s, i) => s / (echoes[i] as number))),
         unit: "ratio",
         baseline: `raw Node Unix-socket echo of 1 KiB, p50 ${us(echoes)}; bridged FileRead p50 ${us(reads)}; ${how}`,
       });
@@ -258,12 +259,14 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
         figures.push({
           name: "bridge_read_vs_jsonrpc_read",
           value: median(ratios.bridge),
+          spread: spreadOf(ratios.bridge),
           unit: "ratio",
           baseline: `vscode-jsonrpc over a Unix socket in a child process, readFileSync of 1 KiB: ${p50p99(all.peer)}; bridged FileRead ${p50p99(all.bridge)}; ${how} (20 rounds of 200)`,
         });
         figures.push({
           name: "served_read_vs_jsonrpc_read",
           value: median(ratios.served),
+          spread: spreadOf(ratios.served),
           unit: "ratio",
           baseline: `informational: the same FileRead through \`link-kit host serve\` in its own process, ${p50p99(all.served)}`,
         });
@@ -282,12 +285,14 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
         figures.push({
           name: "bridge_append_vs_jsonrpc_append",
           value: median(ratios.bridge),
+          spread: spreadOf(ratios.bridge),
           unit: "ratio",
           baseline: `vscode-jsonrpc in a child process, writeSync + fdatasyncSync of the same line to a log it keeps open: ${p50p99(all.peer)}; bridged durable append ${p50p99(all.bridge)}; ${how} (40 rounds of 25)`,
         });
         figures.push({
           name: "served_append_vs_jsonrpc_append",
           value: median(ratios.served),
+          spread: spreadOf(ratios.served),
           unit: "ratio",
           baseline: `informational: the same append through \`link-kit host serve\` in its own process, ${p50p99(all.served)}`,
         });

@@ -7,7 +7,7 @@ import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { writeSettings } from "../src/bridge/config.js";
-import { median, type Figure } from "./harness.js";
+import { type Figure, median, spreadOf } from "./harness.js";
 import { withScratchHost } from "./host.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -90,6 +90,7 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
       figures.push({
         name: "hook_vs_node_start",
         value: Math.round(median(ratios) * 1000) / 1000,
+        spread: spreadOf(ratios),
         unit: "ratio",
         baseline: `node -e with two fsyncs, p50 ${median(bases).toFixed(1)} ms; one hook run capturing one turn into a running host, p50 ${median(hooks).toFixed(1)} ms (median of 9 interleaved rounds of 3)`,
       });
@@ -134,6 +135,7 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
       figures.push({
         name: "import_vs_parse",
         value: Math.round(median(ratios) * 1000) / 1000,
+        spread: spreadOf(ratios),
         unit: "ratio",
         baseline: `read the ${mb} MiB transcript (${lines} lines) and JSON.parse each line, p50 ${median(parses).toFixed(0)} ms; link-kit capture claude into a running host, process start to exit, p50 ${median(imports).toFixed(0)} ms, the host's CPU time during it p50 ${median(hostCpus).toFixed(0)} ms (median of 3 interleaved rounds)`,
       });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Bridged } from "../src/bridge/client.js";
 import { cursorCurrent, readContext } from "../src/context/index.js";
 import { withScratchHost } from "./host.js";
-import { median, timeEach, type Figure } from "./harness.js";
+import { type Figure, median, spreadOf, timeEach } from "./harness.js";
 
 async function fill(client: Bridged, thread: string, count: number): Promise<void> {
   let last = 0;
@@ -68,6 +68,7 @@ export async function contextFigures(only: (name: string) => boolean): Promise<F
       figures.push({
         name: "read_100k_vs_parse",
         value: median(ratios),
+        spread: spreadOf(ratios),
         unit: "ratio",
         baseline: `read the 100,000-line log and JSON.parse each line, p50 ${(raw / 1e6).toFixed(0)} ms; context.read p50 ${(ours / 1e6).toFixed(0)} ms (median of ${PAIRS} interleaved pairs)`,
       });

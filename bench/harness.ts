@@ -8,6 +8,8 @@ export interface Figure {
   value: number;
   unit: "ratio" | "records/s" | "MiB";
   baseline: string;
+  /** The least and greatest per-round ratio, for a figure that is a median of rounds. */
+  spread?: { min: number; max: number };
 }
 
 /** Median nanoseconds per call of `fn` over `rounds`, each of `iterations` calls over `inputs`. */
@@ -27,7 +29,7 @@ export function ratio<T, U>(
   subject: { fn: (input: T) => unknown; inputs: T[] },
   baseline: { fn: (input: U) => unknown; inputs: U[] },
   options: { iterations?: number; rounds?: number } = {},
-): { ratio: number; subjectNs: number; baselineNs: number } {
+): { ratio: number; subjectNs: number; baselineNs: number; spread: { min: number; max: number } } {
   const iterations = options.iterations ?? 20_000;
   const rounds = options.rounds ?? 15;
   timeRound(subject.fn, subject.inputs, iterations); // warm-up, both
@@ -42,7 +44,7 @@ export function ratio<T, U>(
     subjects.push(s);
     baselines.push(b);
   }
-  return { ratio: median(ratios), subjectNs: median(subjects), baselineNs: median(baselines) };
+  return { ratio: median(ratios), subjectNs: median(subjects), baselineNs: median(baselines), spread: spreadOf(ratios) };
 }
 
 /**
@@ -57,7 +59,17 @@ export function print(figures: Figure[], json: boolean): void {
       JSON.stringify(
         {
           configuration,
-          ...Object.fromEntries(figures.map((f) => [f.name, { value: round(f.value), unit: f.unit, baseline: f.baseline }])),
+          ...Object.fromEntries(
+            figures.map((f) => [
+              f.name,
+              {
+                value: round(f.value),
+                unit: f.unit,
+                ...(f.spread ? { spread: { min: round(f.spread.min), max: round(f.spread.max) } } : {}),
+                baseline: f.baseline,
+              },
+            ]),
+          ),
         },
         null,
         2,
@@ -68,6 +80,36 @@ export function print(figures: Figure[], json: boolean): void {
   console.log(`configuration: ${configuration}`);
   for (const f of figures) console.log(`${f.name}: ${round(f.value)} (baseline ${f.baseline})`);
 }
+
+/**
+ * Prints each figure of many runs of the whole bench (one list of figures a run): its median and
+ * its worst run (the greatest for a ratio or MiB, where lower is better; the least for a rate),
+ * with every run's value under --json.
+ */
+export function printRuns(runs: Figure[][], json: boolean): void {
+  const configuration = kernels().configuration;
+  const names = [...new Set(runs.flatMap((figures) => figures.map((f) => f.name)))];
+  const rows = names.map((name) => {
+    const seen = runs.flatMap((figures) => figures.filter((f) => f.name === name));
+    const values = seen.map((f) => f.value);
+    const unit = (seen[0] as Figure).unit;
+    const worst = unit === "records/s" ? Math.min(...values) : Math.max(...values);
+    return { name, unit, median: median(values), worst, values };
+  });
+  if (json) {
+    const out = Object.fromEntries(
+      rows.map((r) => [r.name, { median: round(r.median), worst: round(r.worst), unit: r.unit, runs: r.values.map(round) }]),
+    );
+    console.log(JSON.stringify({ configuration, runs: runs.length, ...out }, null, 2));
+    return;
+  }
+  console.log(`configuration: ${configuration}; ${runs.length} runs`);
+  for (const r of rows)
+    console.log(`${r.name}: median ${round(r.median)}, worst ${round(r.worst)} (runs: ${r.values.map(round).join(", ")})`);
+}
+
+/** The least and greatest of per-round ratios. */
+export const spreadOf = (ratios: number[]) => ({ min: Math.min(...ratios), max: Math.max(...ratios) });
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 

@@ -11,7 +11,11 @@ let sessions = 0;
 let turns = 0;
 
 agent({ name: "link-kit-lean-agent" })
-  .onRequest(methods.agent.initialize, () => ({ protocolVersion: 1, agentCapabilities: {}, agentInfo: { name: "lean-agent", version: "1.0.0" } }))
+  .onRequest(methods.agent.initialize, () => ({
+    protocolVersion: 1,
+    agentCapabilities: {},
+    agentInfo: { name: "lean-agent", version: "1.0.0" },
+  }))
   .onRequest(methods.agent.session.new, () => ({ sessionId: `lean-${process.pid}-${++sessions}` }))
   .onRequest(methods.agent.session.prompt, async ({ params, client }) => {
     const turn = ++turns;

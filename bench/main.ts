@@ -1,5 +1,7 @@
-// `npm run bench [-- --json] [-- --only <name>]`: every figure the issues name, each a ratio
-// against a baseline measured in the same run (SPEC, design decisions).
+// `npm run bench [-- --json] [-- --only <name>] [-- --runs <n>]`: every figure the issues name,
+// each a ratio against a baseline measured in the same run (SPEC, design decisions). With
+// `--runs n` the whole bench runs n times and each figure is reported as its median and its worst
+// run: a target is met when the worst of the runs meets it.
 
 import { parseArgs } from "node:util";
 
@@ -11,7 +13,7 @@ import { captureFigures } from "./capture.js";
 import { contextFigures } from "./context.js";
 import { ledgerFigures } from "./ledger.js";
 import { memoryFigures } from "./memory.js";
-import { print, ratio, type Figure } from "./harness.js";
+import { print, printRuns, ratio, type Figure } from "./harness.js";
 
 const BRIDGE_FIGURES = [
   "bridge_read_vs_jsonrpc_read",
@@ -55,6 +57,7 @@ const FIGURES: Record<string, () => Figure> = {
     return {
       name: "validate_vs_parse",
       value: r.ratio,
+      spread: r.spread,
       unit: "ratio",
       baseline: `JSON.parse of the same bytes, ${(r.baselineNs / 1000).toFixed(2)} us/doc; validate ${(r.subjectNs / 1000).toFixed(2)} us/doc`,
     };
@@ -65,6 +68,7 @@ const FIGURES: Record<string, () => Figure> = {
     return {
       name: "lossless_parse_vs_parse",
       value: r.ratio,
+      spread: r.spread,
       unit: "ratio",
       baseline: `JSON.parse, ${(r.baselineNs / 1000).toFixed(2)} us/doc; lossless ${(r.subjectNs / 1000).toFixed(2)} us/doc`,
     };
@@ -81,6 +85,7 @@ const FIGURES: Record<string, () => Figure> = {
     return {
       name: "lossless_parse_u64_vs_parse",
       value: r.ratio,
+      spread: r.spread,
       unit: "ratio",
       baseline: `JSON.parse (which rounds the u64), ${(r.baselineNs / 1000).toFixed(2)} us/doc; exact path ${(r.subjectNs / 1000).toFixed(2)} us/doc`,
     };
@@ -92,14 +97,20 @@ async function main(): Promise<number> {
     options: {
       json: { type: "boolean", default: false },
       only: { type: "string", multiple: true },
+      runs: { type: "string", default: "1" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     console.log(
-      `usage: npm run bench [-- --json] [-- --only <figure> ...]\n\nfigures: ${[...Object.keys(FIGURES), ...GROUPED].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better.\nWith bridge_read_vs_jsonrpc_read and bridge_append_vs_jsonrpc_append come served_read_vs_jsonrpc_read and\nserved_append_vs_jsonrpc_append (the host as \`link-kit host serve\` in its own process; needs npm run build).\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).\nhost_rss_per_million_records and host_recover_vs_read hold LINK_KIT_BENCH_HOST_RECORDS records (200000) across\nLINK_KIT_BENCH_HOST_THREADS threads (200); the issue's measure is 10000000 across 10000.`,
+      `usage: npm run bench [-- --json] [-- --only <figure> ...] [-- --runs <n>]\n\nfigures: ${[...Object.keys(FIGURES), ...GROUPED].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better. --json gives each figure\nits spread (the least and greatest per-round ratio) where it is a median of rounds. --runs n runs the whole bench\nn times and reports each figure's median and worst run (a target is met when the worst run meets it).\nWith bridge_read_vs_jsonrpc_read and bridge_append_vs_jsonrpc_append come served_read_vs_jsonrpc_read and\nserved_append_vs_jsonrpc_append (the host as \`link-kit host serve\` in its own process; needs npm run build).\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).\nhost_rss_per_million_records and host_recover_vs_read hold LINK_KIT_BENCH_HOST_RECORDS records (200000) across\nLINK_KIT_BENCH_HOST_THREADS threads (200); the issue's measure is 10000000 across 10000.`,
     );
     return 0;
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
+    console.error(`bench: --runs takes a whole number from 1 to 50, not ${JSON.stringify(values.runs)}`);
+    return 2;
   }
   const names = values.only ?? [...Object.keys(FIGURES), ...GROUPED];
   const unknown = names.filter((n) => !(n in FIGURES) && !GROUPED.includes(n));
@@ -107,43 +118,51 @@ async function main(): Promise<number> {
     console.error(`bench: unknown figure(s) ${unknown.join(", ")}; known: ${[...Object.keys(FIGURES), ...GROUPED].join(", ")}`);
     return 2;
   }
+  if (runs === 1) {
+    print(await measure(names, values.json ? () => {} : (line) => process.stderr.write(`${line}\n`)), values.json);
+    return 0;
+  }
+  const all: Figure[][] = [];
+  for (let run = 1; run <= runs; run++) {
+    if (!values.json) process.stderr.write(`bench: run ${run} of ${runs}\n`);
+    all.push(await measure(names, values.json ? () => {} : (line) => process.stderr.write(`${line}\n`)));
+  }
+  printRuns(all, values.json);
+  return 0;
+}
+
+/** Measures the figures `names`, saying what it measures on `say`. */
+async function measure(names: string[], say: (line: string) => void): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const name of names.filter((n) => n in FIGURES)) {
-    if (!values.json) process.stderr.write(`bench: measuring ${name}...\n`);
+    say(`bench: measuring ${name}...`);
     figures.push((FIGURES[name] as () => Figure)());
   }
   if (names.some((n) => BRIDGE_FIGURES.includes(n))) {
-    if (!values.json) process.stderr.write(`bench: measuring the bridge figures on a scratch host...\n`);
+    say(`bench: measuring the bridge figures on a scratch host...`);
     figures.push(...(await bridgeFigures((n) => names.includes(n))));
   }
   if (names.some((n) => CONTEXT_FIGURES.includes(n))) {
-    if (!values.json) process.stderr.write(`bench: measuring the context figures on a 100,000-record thread...\n`);
+    say(`bench: measuring the context figures on a 100,000-record thread...`);
     figures.push(...(await contextFigures((n) => names.includes(n))));
   }
   if (names.some((n) => LEDGER_FIGURES.includes(n))) {
-    if (!values.json) process.stderr.write(`bench: measuring the ledger figure...\n`);
+    say(`bench: measuring the ledger figure...`);
     figures.push(...(await ledgerFigures()));
   }
   if (names.some((n) => CAPTURE_FIGURES.includes(n))) {
-    if (!values.json)
-      process.stderr.write(
-        `bench: measuring the capture figures (a hook per turn; a ${process.env.LINK_KIT_BENCH_IMPORT_MB ?? 50} MiB import)...\n`,
-      );
+    say(`bench: measuring the capture figures (a hook per turn; a ${process.env.LINK_KIT_BENCH_IMPORT_MB ?? 50} MiB import)...`);
     figures.push(...(await captureFigures((n) => names.includes(n))));
   }
   if (names.some((n) => ACP_FIGURES.includes(n))) {
-    if (!values.json)
-      process.stderr.write(
-        `bench: measuring the ACP figures (prompts to a lean agent: directly, forwarded, through link-kit acp, with --ledger)...\n`,
-      );
+    say(`bench: measuring the ACP figures (prompts to a lean agent: directly, forwarded, through link-kit acp, with --ledger)...`);
     figures.push(...(await acpFigures()));
   }
   if (names.some((n) => MEMORY_FIGURES.includes(n))) {
-    if (!values.json) process.stderr.write(`bench: measuring a host holding many records, recovered in a fresh process...\n`);
-    figures.push(...(await memoryFigures((line) => !values.json && process.stderr.write(`${line}\n`))));
+    say(`bench: measuring a host holding many records, recovered in a fresh process...`);
+    figures.push(...(await memoryFigures(say)));
   }
-  print(figures, values.json);
-  return 0;
+  return figures;
 }
 
 process.exitCode = await main();
