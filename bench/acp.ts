@@ -1,5 +1,6 @@
-// The ACP figures (issue 32.7), over a lean SDK agent (bench/lean-agent.mjs: a thought and a
-// message per prompt, no file work): a turn through `link-kit acp` capturing into the bench's host
+// The ACP figures (issues 32.7, 43.3), over a lean SDK agent (bench/lean-agent.mjs, no file work)
+// on three turns: a realistic one (the figures' own names), and beside it a thought with a
+// three-chunk message and a thought with one message (`_three_chunks`, `_two_updates`): a turn through `link-kit acp` capturing into the bench's host
 // against a process that only forwards stdio (the floor for any proxy), and the time `--ledger`
 // adds to a turn against one atomic replace of a small file, all in the same interleaved rounds.
 
@@ -23,9 +24,12 @@ const LEAN = join(ROOT, "bench", "lean-agent.mjs");
 const FORWARDER = join(ROOT, "bench", "forwarder.mjs");
 
 /** An SDK client over `command`'s stdio, initialized, with one session; `prompt` times one round trip in ms. */
-async function session(command: string[], agentDir: string) {
+async function session(command: string[], agentDir: string, turn: Turn) {
   const [program, ...args] = command as [string, ...string[]];
-  const child = spawn(program, args, { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, LINK_KIT_TEST_AGENT_DIR: agentDir } });
+  const child = spawn(program, args, {
+    stdio: ["pipe", "pipe", "inherit"],
+    env: { ...process.env, LINK_KIT_TEST_AGENT_DIR: agentDir, LINK_KIT_BENCH_ACP_TURN: turn.shape },
+  });
   const connection = client({ name: "link-kit-bench" })
     .onNotification(methods.client.session.update, () => {})
     .connect(ndJsonStream(Writable.toWeb(child.stdin), Readable.toWeb(child.stdout) as ReadableStream<Uint8Array>));
@@ -54,13 +58,29 @@ function atomicReplace(dir: Dir, n: number): number {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+/** A turn the lean agent streams (bench/lean-agent.mjs), with the suffix its figures take. */
+interface Turn {
+  shape: "realistic" | "three-chunks" | "two-updates";
+  suffix: string;
+  says: string;
+}
+
+/** The realistic turn names the figures; the two shorter ones are reported beside it (issue 43.3). */
+const TURNS: Turn[] = [
+  { shape: "realistic", suffix: "", says: "one thought, a message in 20 chunks, a tool call with two updates, the reply" },
+  { shape: "three-chunks", suffix: "_three_chunks", says: "one thought, a message in three chunks" },
+  { shape: "two-updates", suffix: "_two_updates", says: "one thought, one message" },
+];
+
 export async function acpFigures(): Promise<Figure[]> {
   // The proxies capture into a host in its own process, as users run it (`link-kit host serve`):
   // a host in this process would do its appends on the event loop that times the turns.
   const dir = mkdtempSync(join(tmpdir(), "lk-bench-acp-"));
   const host = await servedHost(dir);
   try {
-    return await figures(dir, host.cfg, host.client);
+    const out: Figure[] = [];
+    for (const turn of TURNS) out.push(...(await figures(dir, host.cfg, host.client, turn)));
+    return out;
   } finally {
     await host.close();
     rmSync(dir, { recursive: true, force: true });
@@ -81,9 +101,9 @@ async function stored(client: Bridged, thread: string, records = 0): Promise<num
   }
 }
 
-async function figures(dir: string, settings: string, host: Bridged): Promise<Figure[]> {
+async function figures(dir: string, settings: string, host: Bridged, turn: Turn): Promise<Figure[]> {
   {
-    const ledger = join(dir, "ledger");
+    const ledger = join(dir, `ledger-${turn.shape}`);
     mkdirSync(ledger, { mode: 0o700 });
     const agentDir = () => mkdtempSync(join(tmpdir(), "lk-bench-acp-"));
     const proxy = (thread: string, extra: string[] = []) => [
@@ -99,11 +119,11 @@ async function figures(dir: string, settings: string, host: Bridged): Promise<Fi
       process.execPath,
       LEAN,
     ];
-    const direct = await session([process.execPath, LEAN], agentDir());
-    const forwarded = await session([process.execPath, FORWARDER, process.execPath, LEAN], agentDir());
-    const proxied = await session(proxy("link:bench-acp"), agentDir());
-    const ledgered = await session(proxy("link:bench-acp-ledger", ["--ledger", ledger]), agentDir());
-    const replaceDir = Dir.open(join(dir, "replace"), { create: true });
+    const direct = await session([process.execPath, LEAN], agentDir(), turn);
+    const forwarded = await session([process.execPath, FORWARDER, process.execPath, LEAN], agentDir(), turn);
+    const proxied = await session(proxy(`link:bench-acp-${turn.shape}`), agentDir(), turn);
+    const ledgered = await session(proxy(`link:bench-acp-ledger-${turn.shape}`, ["--ledger", ledger]), agentDir(), turn);
+    const replaceDir = Dir.open(join(dir, `replace-${turn.shape}`), { create: true });
     try {
       for (let i = 0; i < 30; i++) {
         await direct.prompt();
@@ -121,8 +141,8 @@ async function figures(dir: string, settings: string, host: Bridged): Promise<Fi
         }
       };
       const capturing = [
-        { thread: "link:bench-acp", records: await settled("link:bench-acp") },
-        { thread: "link:bench-acp-ledger", records: await settled("link:bench-acp-ledger") },
+        { thread: `link:bench-acp-${turn.shape}`, records: await settled(`link:bench-acp-${turn.shape}`) },
+        { thread: `link:bench-acp-ledger-${turn.shape}`, records: await settled(`link:bench-acp-ledger-${turn.shape}`) },
       ];
       const perTurn = capturing.map((c) => c.records / 30);
       const turnStored = async (which: 0 | 1) => {
@@ -163,14 +183,14 @@ async function figures(dir: string, settings: string, host: Bridged): Promise<Fi
       const ms = (values: number[]) => `${median(values).toFixed(2)} ms`;
       return [
         {
-          name: "acp_proxy_vs_forwarder",
+          name: `acp_proxy_vs_forwarder${turn.suffix}`,
           value: Math.round(median(proxyRatios) * 1000) / 1000,
           spread: spreadOf(proxyRatios),
           unit: "ratio",
-          baseline: `a prompt round trip (one thought, one message) to a lean SDK agent through a process that only forwards stdio, p50 ${ms(times.forwarded)}; through link-kit acp capturing into a host, p50 ${ms(times.proxied)} (its ${perTurn[0]} records a turn stored before the next turn of any contender starts); the agent directly, p50 ${ms(times.direct)} (median of 9 interleaved rounds of 30)`,
+          baseline: `a prompt round trip (${turn.says}) to a lean SDK agent through a process that only forwards stdio, p50 ${ms(times.forwarded)}; through link-kit acp capturing into a host, p50 ${ms(times.proxied)} (its ${perTurn[0]} records a turn stored before the next turn of any contender starts); the agent directly, p50 ${ms(times.direct)} (median of 9 interleaved rounds of 30)`,
         },
         {
-          name: "acp_ledger_added_vs_atomic_replace",
+          name: `acp_ledger_added_vs_atomic_replace${turn.suffix}`,
           value: Math.round(median(ledgerRatios) * 1000) / 1000,
           spread: spreadOf(ledgerRatios),
           unit: "ratio",

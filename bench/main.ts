@@ -25,7 +25,14 @@ const BRIDGE_FIGURES = [
 const CONTEXT_FIGURES = ["read_100k_vs_parse", "cursor_current_100k_vs_1k"];
 const LEDGER_FIGURES = ["ledger_vs_atomic_replace"];
 const CAPTURE_FIGURES = ["hook_vs_node_start", "import_vs_parse"];
-const ACP_FIGURES = ["acp_proxy_vs_forwarder", "acp_ledger_added_vs_atomic_replace"];
+const ACP_FIGURES = [
+  "acp_proxy_vs_forwarder",
+  "acp_ledger_added_vs_atomic_replace",
+  "acp_proxy_vs_forwarder_three_chunks",
+  "acp_ledger_added_vs_atomic_replace_three_chunks",
+  "acp_proxy_vs_forwarder_two_updates",
+  "acp_ledger_added_vs_atomic_replace_two_updates",
+];
 const MEMORY_FIGURES = ["host_rss_per_million_records", "host_recover_vs_read"];
 /** Every figure measured apart from the FIGURES table, group by group. */
 const GROUPED = [...BRIDGE_FIGURES, ...CONTEXT_FIGURES, ...LEDGER_FIGURES, ...CAPTURE_FIGURES, ...ACP_FIGURES, ...MEMORY_FIGURES];
