@@ -152,7 +152,7 @@ export class Thread {
     let good = 0;
     /** Set once a line breaks the layout: no batch commits after it (what follows is cut). */
     let stopped = false;
-    const pending: Array<{ line: number; entry: ReadEntry; hash?: number }> = [];
+    const pending: Array<{ line: number; entry: ReadEntry; hash: number | undefined }> = [];
     const walk = walkFileLines(fd, (bytes, start, end, base) => {
       if (stopped) return;
       const entry = entryAt(bytes, start, end);
@@ -164,7 +164,7 @@ export class Thread {
         entry.sourceAt === 0
           ? undefined
           : sourceHash(sourceKeyOf(bytes.subarray(start + entry.sourceAt, start + sourceEnd(entry.recordAt))));
-      pending.push({ line: base + start, entry, ...(hash === undefined ? {} : { hash }) });
+      pending.push({ line: base + start, entry, hash });
       if (entry.seq === entry.end) {
         // A batch is complete only at its last line: commit it.
         for (const e of pending) this.add(e.entry.seq, e.line, e.entry, e.hash);

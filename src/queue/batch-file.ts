@@ -52,19 +52,21 @@ const LINE_EXTRA = 18;
 /** A batch file's bytes besides its records: the head line (a thread name is at most 133 characters). */
 export const BATCH_HEAD_BYTES = 1024;
 
-/** A record's two lines: its source, and its text (a JSON string of it when it holds a newline). */
-function recordLines(r: QueuedRecord): [string[], string[]] {
-  return [[sourceText(r.source)], [r.record.includes("\n") ? JSON.stringify(r.record) : r.record]];
+/** A record laid out for a batch file, once: its two lines' bodies and the bytes they take. */
+export interface BatchRecord {
+  /** Its source, and its text (a JSON string of it when it holds a newline). */
+  lines: [string, string];
+  bytes: number;
 }
 
-/** The bytes a record takes in a batch file, at most: for splitting admissions into batches. */
-export function recordBytes(r: QueuedRecord): number {
-  const [source, text] = recordLines(r);
-  return Buffer.byteLength(source[0] as string) + Buffer.byteLength(text[0] as string) + 2 * LINE_EXTRA;
+/** Lays `r` out for a batch file: the admission splits by `bytes`, then writes `lines`. */
+export function batchRecord(r: QueuedRecord): BatchRecord {
+  const lines: [string, string] = [sourceText(r.source), r.record.includes("\n") ? JSON.stringify(r.record) : r.record];
+  return { lines, bytes: Buffer.byteLength(lines[0]) + Buffer.byteLength(lines[1]) + 2 * LINE_EXTRA };
 }
 
 /** A batch file of version 2 (see above). */
-export function encodeBatch(head: Omit<BatchHead, "format" | "version">, records: QueuedRecord[]): Buffer {
+export function encodeBatch(head: Omit<BatchHead, "format" | "version">, records: BatchRecord[]): Buffer {
   const headText = stringify({
     format: BATCH_FORMAT,
     version: BATCH_VERSION,
@@ -74,7 +76,7 @@ export function encodeBatch(head: Omit<BatchHead, "format" | "version">, records
     admitted_at: head.admitted_at,
     records: records.length,
   } as unknown as JsonValue);
-  return encodeLines([[headText], ...records.flatMap(recordLines)]);
+  return encodeLines([[headText], ...records.flatMap((r) => [[r.lines[0]], [r.lines[1]]])]);
 }
 
 /**

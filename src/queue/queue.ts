@@ -16,7 +16,7 @@ import type { Source } from "../../generated/index.js";
 import { Dir, FsError } from "../durable/dir.js";
 import { lockDir, type Held } from "../durable/lock.js";
 import { parse, stringify, type JsonValue } from "../json/index.js";
-import { BATCH_HEAD_BYTES, decodeBatch, encodeBatch, recordBytes, type Batch, type QueuedRecord } from "./batch-file.js";
+import { BATCH_HEAD_BYTES, batchRecord, decodeBatch, encodeBatch, type Batch, type BatchRecord, type QueuedRecord } from "./batch-file.js";
 import { QueueError } from "./errors.js";
 
 export { BATCH_FORMAT, BATCH_VERSION, type Batch, type QueuedRecord } from "./batch-file.js";
@@ -179,7 +179,7 @@ export class CaptureQueue {
    * writes nothing, when the queue is full or the batch too large. Call it holding the lock.
    */
   admit(thread: string, records: QueuedRecord[], admittedAt = new Date().toISOString()): QueueEntry {
-    return this.admitGroups(thread, [records], admittedAt)[0] as QueueEntry;
+    return this.admitGroups(thread, [records.map(batchRecord)], admittedAt)[0] as QueueEntry;
   }
 
   /**
@@ -194,11 +194,12 @@ export class CaptureQueue {
     admittedAt = new Date().toISOString(),
     oversized?: (record: QueuedRecord, bytes: number) => void,
   ): QueueEntry[] {
-    const groups: QueuedRecord[][] = [];
-    let group: QueuedRecord[] = [];
+    const groups: BatchRecord[][] = [];
+    let group: BatchRecord[] = [];
     let size = 0;
     for (const r of records) {
-      const bytes = recordBytes(r);
+      const laid = batchRecord(r);
+      const bytes = laid.bytes;
       if (bytes > QUEUE_LIMITS.batchBytes - BATCH_HEAD_BYTES) {
         if (oversized !== undefined) {
           oversized(r, bytes);
@@ -214,7 +215,7 @@ export class CaptureQueue {
         group = [];
         size = 0;
       }
-      group.push(r);
+      group.push(laid);
       size += bytes;
     }
     if (group.length > 0) groups.push(group);
@@ -222,7 +223,7 @@ export class CaptureQueue {
   }
 
   /** Writes one batch per group of records, after checking the limits for them all. */
-  private admitGroups(thread: string, groups: QueuedRecord[][], admittedAt: string): QueueEntry[] {
+  private admitGroups(thread: string, groups: BatchRecord[][], admittedAt: string): QueueEntry[] {
     // Counted from the names and sizes only: admission must stay cheap with a thousand entries.
     const named = this.names().entries;
     const entries = named.map((e) => ({ ...e, bytes: e.kind === "file" ? Number(this.dir.identify(e.name)?.size ?? 0) : 0 }));
