@@ -114,6 +114,8 @@ async function figures(dir: string, settings: string, host: Bridged, turn: Turn)
       settings,
       "--thread",
       thread,
+      "--home",
+      join(dir, `home-${thread.slice("link:".length)}`),
       ...extra,
       "--",
       process.execPath,

@@ -1,15 +1,14 @@
 // Where the ACP proxy's captured records go, and when. A session's records are held while a
 // prompt is open and sent as one batch when it is answered (or once `HELD_RECORDS` are held), off
-// the forwarding path, in order, so a slow or absent store never holds a message back. With a
-// home they go through the capture session every driver shares (src/adapter/capture.ts): admitted
-// to the adapter's durable queue (Q1), then the queue replayed, so a store that is down loses
-// nothing. Without one, they are stored directly (`storeRecords`), and a failure is only reported.
+// the forwarding path, in order, so a slow or absent store never holds a message back. They go
+// through the capture session every driver shares (src/adapter/capture.ts): admitted to the
+// adapter's durable queue under its home (Q1), then the queue replayed, so a store that is down
+// loses nothing.
 
 import type { Bridged } from "../bridge/client.js";
-import { appender } from "../context/append.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { captureSession } from "../adapter/capture.js";
-import { CaptureQueue, storeRecords } from "../queue/index.js";
+import { CaptureQueue } from "../queue/index.js";
 import { SessionCapture, type AcpRecord } from "./capture.js";
 
 /**
@@ -37,7 +36,7 @@ export class Delivery {
   constructor(
     private readonly bridge: Bridged | undefined,
     private readonly thread: string,
-    private readonly home: string | undefined,
+    private readonly home: string,
     private readonly log: (line: string) => void,
   ) {}
 
@@ -46,9 +45,7 @@ export class Delivery {
     const bridge = this.bridge;
     if (bridge === undefined || records.length === 0) return;
     const items = records.map((r) => ({ record: stringify(r.record as JsonValue), source: r.source }));
-    this.appending = this.appending
-      .then(afterTheAnswer)
-      .then(() => (this.home === undefined ? this.store(bridge, items) : this.queued(bridge, this.home, items)));
+    this.appending = this.appending.then(afterTheAnswer).then(() => this.queued(bridge, items));
   }
 
   /** Settles once every delivery begun has ended. */
@@ -61,11 +58,11 @@ export class Delivery {
   }
 
   /** Through the adapter's queue: admitted (room made when it is full), then the queue replayed. */
-  private async queued(bridge: Bridged, home: string, items: Array<{ record: string; source: AcpRecord["source"] }>): Promise<void> {
-    this.queue ??= CaptureQueue.open(home, bridge.binding.agent);
-    const queue = this.queue;
+  private async queued(bridge: Bridged, items: Array<{ record: string; source: AcpRecord["source"] }>): Promise<void> {
+    const home = this.home;
     let admitted = false;
     try {
+      const queue = (this.queue ??= CaptureQueue.open(home, bridge.binding.agent));
       await queue.locked(() =>
         captureSession(queue, bridge, home, [{ thread: this.thread, records: items }], { admitted: () => (admitted = true) }),
       );
@@ -75,16 +72,6 @@ export class Delivery {
           ? `link-kit acp: capture queued under ${home}, not stored yet (a later drain stores it): ${why(error)}`
           : `link-kit acp: capture could not be queued under ${home}: ${why(error)}`,
       );
-    }
-  }
-
-  /** Directly: one request for the turn; a record refused for its content is named, the others stored. */
-  private async store(bridge: Bridged, items: Array<{ record: string; source: AcpRecord["source"] }>): Promise<void> {
-    try {
-      const { refused } = await storeRecords(appender(bridge), this.thread, items);
-      for (const r of refused) this.log(`link-kit acp: capture of ${r.source.native_record} failed: ${r.kind}: ${r.message}`);
-    } catch (error) {
-      this.log(`link-kit acp: capture of ${items.length} record(s) failed: ${why(error)}`);
     }
   }
 }

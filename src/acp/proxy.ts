@@ -38,8 +38,11 @@ export interface ProxyOptions {
   bridge?: Bridged;
   thread: string;
   ledger?: LedgerUse;
-  /** The adapter's home, where each ACP session's thread is recorded in its state (R5). */
-  home?: string;
+  /**
+   * The adapter's home: its capture queue, where a turn's records are admitted before they are
+   * stored (Q1), and its state, where each ACP session's thread is recorded (R5).
+   */
+  home: string;
   /** One line of diagnostics (stderr); never the protocol stream. */
   log: (line: string) => void;
 }
@@ -285,10 +288,8 @@ export class AcpProxy {
    * state (R5); the ledger maps the thread to Link's permanent session ID (A2).
    */
   private async openSession(sessionId: string): Promise<void> {
-    if (this.options.home !== undefined) {
-      this.state ??= AdapterStateFile.open(this.options.home, `acp:${this.agentName}`);
-      this.state.mapSession(sessionId, this.options.thread);
-    }
+    this.state ??= AdapterStateFile.open(this.options.home, `acp:${this.agentName}`);
+    this.state.mapSession(sessionId, this.options.thread);
     this.session(sessionId);
     await this.fence?.open(sessionId);
   }

@@ -1,14 +1,16 @@
 // `link-kit acp --binding <file> --thread <link:name> [--ledger <dir>] -- <agent command ...>`
 // (P1): the ACP proxy an ACP client starts in place of the agent (src/acp/proxy.ts).
 
+import { resolve } from "node:path";
+
 import type { Agent } from "../../generated/index.js";
-import { envDir } from "../env.js";
 import { AcpProxy, type LedgerUse } from "../acp/proxy.js";
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom } from "../bridge/config.js";
 import { Ledger, LedgerError } from "../ledger/index.js";
 import { fingerprint } from "../secret.js";
 import type { Args, Command } from "./command.js";
+import { defaultHome } from "../setup/harnesses.js";
 import { Refused, settingsFrom, threadArg } from "./common.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
@@ -50,7 +52,7 @@ async function acp(args: Args): Promise<ExitCode> {
     const agent = { id: binding.agent, name: binding.agent, owner: binding.owner, grants: {}, notes_limit: 0 } as unknown as Agent;
     ledger = { ledger: opened, agent, bindingRef: `acp:${fingerprint(binding.key).slice(7, 23)}`, startSecret: binding.key };
   }
-  const home = args.string("home") ?? (process.env.LINK_KIT_HOME ? envDir("LINK_KIT_HOME", () => "") : undefined);
+  const home = resolve(args.string("home") ?? defaultHome("acp"));
   if (stopped) {
     // stopped before the agent started
     bridge.close();
@@ -63,7 +65,7 @@ async function acp(args: Args): Promise<ExitCode> {
     bridge,
     thread,
     ...(ledger ? { ledger } : {}),
-    ...(home !== undefined ? { home } : {}),
+    home,
     log: (line) => process.stderr.write(`${line}\n`),
   });
   const started = proxy;
@@ -93,8 +95,10 @@ forwards every JSON-RPC message both ways unchanged but for request ids, and:
   allowed call is consumed before the agent hears it. Without --ledger nothing is fenced and no
   capability is added or advertised either way.
 - on session/cancel, permission requests still waiting are answered cancelled at once;
-- with --home <dir> (default $LINK_KIT_HOME), each ACP session's thread is recorded in the
-  adapter's state, <home>/.lnk/agent-context/state.json (R5).
+- a turn's records are admitted to the capture queue under --home <dir> (default
+  $LINK_KIT_HOME, else $XDG_STATE_HOME/link-kit/acp) before they are stored, so a store that is
+  down loses nothing (the next turn, or \`link-kit queue drain\`, stores them); each ACP
+  session's thread is recorded in the adapter's state, <home>/.lnk/agent-context/state.json (R5).
 Exit: the agent's exit code.
 
 Example: link-kit acp --binding ./harness/binding.json --thread link:main -- npx @zed-industries/claude-agent-acp`,

@@ -18,4 +18,4 @@ export {
   type QueuedRecord,
   type SetAside,
 } from "./queue.js";
-export { drain, replayForContext, storeRecords, type AppendRecords, type DrainReport, type Stored } from "./replay.js";
+export { drain, replayForContext, type AppendRecords, type DrainReport, type Stored } from "./replay.js";

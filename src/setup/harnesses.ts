@@ -22,10 +22,11 @@ export function harnessNamed(name: string | undefined): Harness | undefined {
 
 /**
  * An adapter's home when none is given: `$LINK_KIT_HOME`, else the user's state directory
- * (`$XDG_STATE_HOME`, default `~/.local/state`) under `link-kit/<harness>`: never the working
- * directory, which would put `.lnk/` into whatever project the harness runs in.
+ * (`$XDG_STATE_HOME`, default `~/.local/state`) under `link-kit/<harness>` (`link-kit/acp` for
+ * the ACP proxy): never the working directory, which would put `.lnk/` into whatever project the
+ * harness runs in.
  */
-export function defaultHome(harness: HarnessName): string {
+export function defaultHome(harness: HarnessName | "acp"): string {
   return envDir("LINK_KIT_HOME", () => join(stateHome(), "link-kit", harness));
 }
 

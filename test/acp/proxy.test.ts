@@ -34,6 +34,7 @@ function start(
   dirs: { ledger: string; agent: string },
   answers: Answer[] = [],
   wrap: (command: string[]) => string[] = (command) => command,
+  env: Record<string, string> = { LINK_KIT_HOME: join(dirs.agent, "home") },
 ) {
   const inputLog = join(dirs.agent, "agent-input.jsonl");
   // The agent's both streams are teed: what reached it, and what it said.
@@ -43,7 +44,7 @@ function start(
   const [program, ...args] = wrap(command) as [string, ...string[]];
   const proxy = spawn(program, args, {
     stdio: ["pipe", "pipe", "pipe"],
-    env: { ...process.env, LINK_KIT_TEST_AGENT_DIR: dirs.agent, LINK_KIT_HOME: join(dirs.agent, "home") },
+    env: { ...process.env, LINK_KIT_TEST_AGENT_DIR: dirs.agent, ...env },
   });
   running.push(proxy);
   let stderr = "";
@@ -410,9 +411,11 @@ describe("link-kit acp", () => {
     expect(texts).toEqual(["yes,yes", "yes,cancelled"]);
   }, 60_000);
 
-  it("P1 Q1: with the store down, the turn still goes through and its capture waits in the adapter's queue; the next turn after the store is back stores both", async () => {
+  it("P1 Q1 issue 42.3: with the store down, the turn still goes through and its capture waits in the adapter's queue (its default home, given no --home and no $LINK_KIT_HOME); the next turn after the store is back stores both", async () => {
     const d = dirs();
-    const t = start("link:acp-down", d);
+    // No home named: the proxy's is $XDG_STATE_HOME/link-kit/acp, as a hook's is .../<harness>.
+    const t = start("link:acp-down", d, [], undefined, { XDG_STATE_HOME: join(d.agent, "state") });
+    const home = join(d.agent, "state", "link-kit", "acp");
     const sessionId = await open(t);
     const host = served.process;
     host.kill("SIGKILL");
@@ -420,7 +423,7 @@ describe("link-kit acp", () => {
     expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
     // The store is still down: the turn's capture fails to drain and stays queued.
     await waitFor(() => t.stderr().includes("not stored yet (a later drain stores it)"), { message: "the proxy's 'not stored yet' line" });
-    const queued = readdirSync(join(d.agent, "home", ".lnk", "agent-context", "captures"));
+    const queued = readdirSync(join(home, ".lnk", "agent-context", "captures"));
     expect(queued.length).toBeGreaterThan(0);
     await served.restart();
     expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
@@ -428,7 +431,7 @@ describe("link-kit acp", () => {
     await new Promise((r) => t.proxy.on("close", r));
     const events = thread("link:acp-down").events.map((e) => `${e.role}:${e.text}`);
     expect(events).toEqual(["user:hello", "assistant:Hello there", "user:hello", "assistant:Hello there"]);
-    expect(readdirSync(join(d.agent, "home", ".lnk", "agent-context", "captures"))).toEqual([]); // all drained
+    expect(readdirSync(join(home, ".lnk", "agent-context", "captures"))).toEqual([]); // all drained
   }, 60_000);
 
   it("Q5 issue 32.6: with the adapter's queue full (1,024 batches), a turn's capture makes room by replaying the queue first, as the hook does; nothing is lost", async () => {
