@@ -6,7 +6,8 @@
 // non-blocking exit code (1): the harness goes on, and what was admitted stays queued for the
 // next run.
 
-import { resolve } from "node:path";
+import { appendFileSync, mkdirSync, renameSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 
 import { homeDir } from "../env.js";
 
@@ -23,6 +24,7 @@ import { INSIDE_ACP } from "../acp/proxy.js";
 import { CaptureQueue, QUEUE_LIMITS, setAsideLine } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
+import { DETACHED, DETACHED_LOG } from "./detach.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 /** The exit code Claude Code and Codex take as "the hook failed; go on" (2 would block Claude Code). */
@@ -38,10 +40,32 @@ function hookInput(harness: HarnessAdapter, args: Args): Record<string, unknown>
   return input as Record<string, unknown>;
 }
 
+/**
+ * The lines of a detached hook (`--detach`; nobody reads its stderr), appended to the home's log,
+ * `<home>/.lnk/agent-context/hook.log`, private, the one before kept as `hook.log.1` once it
+ * passes 1 MiB. What cannot be written there is lost: the harness went on long ago.
+ */
+function detachedLog(home: string, harness: HarnessAdapter): (line: string) => void {
+  return (line) => {
+    try {
+      const file = join(home, DETACHED_LOG);
+      mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+      if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) > LOG_BYTES) renameSync(file, `${file}.1`);
+      appendFileSync(file, `${new Date().toISOString()} hook ${harness.word}: ${line}\n`, { mode: 0o600 });
+    } catch {
+      // nowhere left to say it
+    }
+  };
+}
+
+const LOG_BYTES = 1024 * 1024;
+
 function hook(harness: HarnessAdapter) {
-  return async (args: Args, io: Io): Promise<ExitCode> => {
+  return async (args: Args, given: Io): Promise<ExitCode> => {
+    let io = given;
     try {
       const home = resolve(args.string("home") ?? defaultHome(harness.word));
+      if (process.env[DETACHED] === "1") io = { ...given, err: detachedLog(home, harness) };
       const settingsPath = args.string("binding") ?? process.env.LINK_KIT_BINDING ?? process.env.LINK_KIT_SETTINGS;
       const thread = threadArg(args.string("thread") ?? "link:main");
       const settings = settingsFrom(settingsPath);
@@ -60,7 +84,7 @@ function hook(harness: HarnessAdapter) {
         thread: threadArg(t.thread, "--thread"),
         harness: harness.id,
       }));
-      const context = harness.wantsContext(input);
+      const context = typeof input.hook_event_name === "string" && harness.contextEvents.includes(input.hook_event_name);
       if (transcripts.length === 0 && !context) {
         // Nothing written yet (a new session's first event, a turn the harness did not record).
         if (process.env.LINK_KIT_DEBUG === "1")
@@ -122,8 +146,12 @@ function hook(harness: HarnessAdapter) {
   };
 }
 
-const OPTIONS = { binding: { type: "string" }, home: { type: "string" }, thread: { type: "string" } } as const;
-const HELP = `--home is the adapter's home, its own per harness (default $LINK_KIT_HOME, else
+const OPTIONS = { binding: { type: "string" }, home: { type: "string" }, thread: { type: "string" }, detach: { type: "boolean" } } as const;
+const HELP = `With --detach (what setup writes for the events that only capture) the hook starts its run
+in a process of its own and exits 0 at once, before the kit is loaded: the harness never waits
+for a capture. That run reads the same input and stores within a second or two; its lines go to
+<home>/.lnk/agent-context/hook.log instead of stderr. Without it the hook returns once its
+capture is stored or queued. --home is the adapter's home, its own per harness (default $LINK_KIT_HOME, else
 $XDG_STATE_HOME/link-kit/<harness>, that is ~/.local/state/link-kit/<harness>: never the
 working directory, which is the user's project): the queue is
 <home>/.lnk/agent-context/captures/ and the read positions <home>/.lnk/agent-context/positions.json.

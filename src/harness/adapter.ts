@@ -102,8 +102,11 @@ export interface HarnessAdapter {
    * Throws an InputError-like error (`kind`, message) when the input is not this harness's.
    */
   hookTranscripts(input: Record<string, unknown>, thread: string, env: NodeJS.ProcessEnv): HookTranscript[];
-  /** True when this hook event returns the session's context (SessionStart). */
-  wantsContext(input: Record<string, unknown>): boolean;
+  /**
+   * The hook events that return the session's context (SessionStart): the harness waits for
+   * them. The others only capture, and setup registers them with `--detach` (issue 43.1).
+   */
+  readonly contextEvents: readonly string[];
   /** What the hook prints for the harness to take `context` in. */
   contextOutput(context: string): string;
 

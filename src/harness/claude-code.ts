@@ -40,8 +40,12 @@
 //   session sometimes writes a turn's first `assistant` line before the `user` prompt it answers,
 //   timestamps and the `parentUuid` chain in order), so a line never goes before its parent
 //   (`links`, and the reader's `inParentOrder`); a line whose parent is not written yet waits.
-// - A transcript that does not exist yet (UserPromptSubmit fires before a new session's file is
-//   made) is nothing to read: the next event reads it.
+// - A transcript that does not exist yet (a new session's first event may come before its file
+//   is made) is nothing to read: the next event reads it.
+// - The events registered are the ones capture and context need (issue 43.1): SessionStart (the
+//   context), Stop (each turn), PreCompact and SessionEnd (the lines a Stop may run before).
+//   Each hook is a process the turn pays for; UserPromptSubmit added one to every turn and read
+//   only what the turn's Stop reads anyway.
 
 import { existsSync, readdirSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
@@ -185,7 +189,7 @@ function subagents(transcript: string, thread: string): HookTranscript[] {
     }));
 }
 
-const EVENTS = ["SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd"] as const;
+const EVENTS = ["SessionStart", "Stop", "PreCompact", "SessionEnd"] as const;
 
 export const claudeCode: HarnessAdapter = {
   id: CLAUDE_CODE,
@@ -204,8 +208,8 @@ export const claudeCode: HarnessAdapter = {
     usage: "[--binding <file>] [--home <dir>] [--thread <link:name>] < hook.json",
     summary: `a Claude Code hook (${EVENTS.join(", ")}): captures what is new in the session's transcript; at SessionStart, prints the session's context`,
     help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name). Register it for
-${EVENTS.join(", ")} (link-kit setup claude does). A transcript Claude Code has not made yet
-(UserPromptSubmit comes before a new session's file) is nothing to read: the next event reads it.
+${EVENTS.join(", ")} (link-kit setup claude does; --detach for all but SessionStart). A transcript
+Claude Code has not made yet is nothing to read: the next event reads it.
 A session's subagent transcripts (<session>/subagents/*.jsonl) go to threads of their own,
 <thread>.<file name>. At SessionStart it replays the queue, then prints {"hookSpecificOutput":
 {"hookEventName": "SessionStart", "additionalContext": "..."}}: the harness's memory exported,
@@ -217,7 +221,7 @@ what moved since this adapter last had the thread, others' memory, the thread's 
     const transcript = resolve(input.transcript_path);
     return [...(existsSync(transcript) ? [{ file: transcript, thread }] : []), ...subagents(transcript, thread)];
   },
-  wantsContext: (input) => input.hook_event_name === "SessionStart",
+  contextEvents: ["SessionStart"],
   contextOutput: sessionStartOutput,
 
   captureHelp: {

@@ -204,7 +204,7 @@ Codex does not record) is nothing to read: exit 0.`,
     const found = rollouts(join(codexHome(env), "sessions"), id);
     return found.length === 0 ? [] : [{ file: found.at(-1) as string, thread }];
   },
-  wantsContext: (input) => input.hook_event_name === "SessionStart",
+  contextEvents: ["SessionStart"],
   contextOutput: sessionStartOutput,
 
   captureHelp: {

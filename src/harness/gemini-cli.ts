@@ -309,7 +309,7 @@ CLI adds to the user channel inside <hook_context>: it is never captured as the 
     const file = resolve(input.transcript_path);
     return existsSync(file) ? [{ file, thread }] : [];
   },
-  wantsContext: (input) => input.hook_event_name === "SessionStart",
+  contextEvents: ["SessionStart"],
   contextOutput: sessionStartOutput,
 
   captureHelp: {

@@ -142,9 +142,10 @@ function removeAt(text: string, path: Array<string | number>): string {
 }
 
 /**
- * Registers `command` for each of `events`, beside the user's own hooks: an event that already
- * runs this exact command is left as it is; one running an older command of this kit has it
- * replaced in place; any other gets a new entry at the end of its list. With `enable`, also turns
+ * Registers the command `commandFor` gives for each of `events`, beside the user's own hooks: an
+ * event that already runs this exact command is left as it is; one running an older command of this kit has it
+ * replaced in place; any other gets a new entry at the end of its list; the kit's entries for
+ * events not in `events` are taken out. With `enable`, also turns
  * the harness's hooks switch on (`hooksConfig.enabled`) when the file does not already say so.
  */
 export function addJsonHooks(
@@ -152,13 +153,18 @@ export function addJsonHooks(
   file: string,
   harness: HarnessName,
   events: readonly string[],
-  command: string,
+  commandFor: (event: string) => string,
   options: { enable?: boolean } = {},
 ): { text: string; changes: Changes; enabledBefore?: EnabledBefore } {
   let out = text.trim() === "" ? "{}\n" : text;
   parseSettings(out, file);
-  const changes: Changes = [];
+  // The kit's entries for events it no longer registers (Claude Code's UserPromptSubmit before
+  // issue 43.1) are taken out: each ran the kit on every turn for nothing.
+  const stale = removeJsonHooks(out, file, harness, events);
+  out = stale.text;
+  const changes: Changes = stale.changes.map((c) => `${c} (no longer registered)`);
   for (const event of events) {
+    const command = commandFor(event);
     const ours = kitJsonHooks(out, file, harness).filter((h) => h.event === event);
     if (ours.some((h) => h.command === command)) continue;
     if (ours.length > 0) {
@@ -213,11 +219,16 @@ export function restoreEnabled(text: string, file: string, before: EnabledBefore
 }
 
 /** Takes out every hook entry of this kit for `harness`, and a list or `hooks` object left empty by that. */
-export function removeJsonHooks(text: string, file: string, harness: HarnessName): { text: string; changes: Changes } {
+export function removeJsonHooks(
+  text: string,
+  file: string,
+  harness: HarnessName,
+  keep: readonly string[] = [],
+): { text: string; changes: Changes } {
   let out = text;
   const changes: Changes = [];
   for (;;) {
-    const ours = kitJsonHooks(out, file, harness);
+    const ours = kitJsonHooks(out, file, harness).filter((h) => !keep.includes(h.event));
     const last = ours.at(-1);
     if (last === undefined) break;
     const hooks = parseSettings(out, file).hooks as Record<string, Group[]>;

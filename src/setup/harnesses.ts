@@ -40,12 +40,17 @@ export function shellWord(word: string): string {
   return /^[A-Za-z0-9_/.:@%+=,-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The argument list the harness runs for this kit's hook. */
-export function hookArgs(harness: HarnessName, options: { settings: string; home: string; thread?: string }): string[] {
+/**
+ * The argument list the harness runs for this kit's hook; with `detach`, the hook returns as soon
+ * as it has handed the capture to a process of its own (`--detach`, for the events the harness
+ * only waits on, issue 43.1).
+ */
+export function hookArgs(harness: HarnessName, options: { settings: string; home: string; thread?: string; detach?: boolean }): string[] {
   return [
     ...kitCommand(),
     "hook",
     harness,
+    ...(options.detach === true ? ["--detach"] : []),
     "--binding",
     resolve(options.settings),
     "--home",

@@ -79,9 +79,14 @@ function recordPath(harness: Harness, target: string): string {
   return join(stateHome(), "link-kit", "setup", `${harness.word}-${sha256(target).slice(0, 16)}.json`);
 }
 
-/** The hook command as the harness's settings hold it: a shell line (JSON) or an argument list (TOML). */
-export function hookCommand(harness: Harness, options: SetupOptions): string {
-  return hookArgs(harness.word, options).map(shellWord).join(" ");
+/**
+ * The hook command for `event` as the harness's settings hold it, a shell line: an event that
+ * returns context runs the hook to its end; the others only capture, detached (issue 43.1).
+ */
+export function hookCommand(harness: Harness, options: SetupOptions, event: string): string {
+  return hookArgs(harness.word, { ...options, detach: !harness.contextEvents.includes(event) })
+    .map(shellWord)
+    .join(" ");
 }
 
 /** Plans a setup: the settings file's new text and what changes; nothing is written. */
@@ -98,7 +103,7 @@ export function planSetup(harness: Harness, options: SetupOptions): Plan {
     options.target,
     harness.word,
     harness.events,
-    hookCommand(harness, options),
+    (event) => hookCommand(harness, options, event),
     { enable: harness.enableHooks },
   );
   return { target: options.target, before, after: text, changes, ...(enabledBefore === undefined ? {} : { enabledBefore }) };

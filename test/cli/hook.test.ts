@@ -3,7 +3,7 @@
 // TTY; against a served host that also goes down and comes back.
 
 import { spawn } from "node:child_process";
-import { appendFileSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import { readContext } from "../../src/context/index.js";
 import { CaptureQueue } from "../../src/queue/index.js";
 import { BIN, linkKit, runHook as runHookOf, servedSuite, storedSources, type HookRunOptions } from "../helpers/cli.js";
 import { reheadFile } from "../helpers/batch.js";
+import { waitFor } from "../helpers/wait.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
 const TOOL_HEAVY = join(FIXTURES, "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
@@ -74,6 +75,46 @@ describe("link-kit hook claude", () => {
     queue.close();
     const expected = captureTranscript(CLAUDE_CODE, `${lines.slice(0, 20).join("\n")}\n`, transcript).map((c) => c.source.native_record);
     expect(stored("link:down")).toEqual(expected);
+  });
+
+  it("issue 43.1: with --detach the hook exits 0 at once and a detached run stores the turn within 2 s; with storage down its line goes to <home>/.lnk/agent-context/hook.log, never to the harness, and the turn waits in the queue", async () => {
+    const home = join(served.dir, "home-detach");
+    const transcript = join(served.dir, "claude", "detach.jsonl");
+    mkdirSync(join(served.dir, "claude"), { recursive: true });
+    const lines = readFileSync(TOOL_HEAVY, "utf8").split("\n").filter(Boolean);
+    writeFileSync(transcript, `${lines.slice(0, 10).join("\n")}\n`);
+    const input = JSON.stringify({ session_id: "s", transcript_path: transcript, hook_event_name: "Stop" });
+    const hookArgs = ["claude", "--detach", "--settings", served.cfg, "--home", home, "--thread", "link:detached"];
+    const expected = (count: number) =>
+      captureTranscript(CLAUDE_CODE, `${lines.slice(0, count).join("\n")}\n`, transcript).map((c) => c.source.native_record);
+    expect(await runHook(hookArgs, { input })).toEqual({ status: 0, stdout: "", stderr: "" });
+    // Until the detached run has stored the turn, the thread has no records (context read: not_found).
+    const storedYet = () => linkKit(["context", "read", "--settings", served.cfg, "--thread", "link:detached"]).status === 0;
+    await waitFor(storedYet, {
+      timeoutMs: 2_000,
+      message: "the detached capture stored",
+    });
+    expect(stored("link:detached")).toEqual(expected(10));
+    // Storage down: the same run without --detach exits 1 with its line; detached, the harness hears nothing.
+    served.process.kill("SIGTERM");
+    await new Promise((r) => served.process.once("exit", r));
+    appendFileSync(transcript, `${lines.slice(10, 20).join("\n")}\n`);
+    expect(await runHook(hookArgs, { input })).toEqual({ status: 0, stdout: "", stderr: "" });
+    const log = join(home, ".lnk", "agent-context", "hook.log");
+    const said = await waitFor(() => existsSync(log) && readFileSync(log, "utf8"), { message: "the detached run's line in hook.log" });
+    expect(said).toMatch(/^\S+Z hook claude: link-kit: transport: [^\n]*; this turn is queued in [^\n]* and is stored by the next run\n$/);
+    expect(statSync(log).mode & 0o777).toBe(0o600);
+    const queue = CaptureQueue.open(home, served.agent.id);
+    expect(queue.entries().map((e) => e.batch?.recordTexts.length)).toEqual([10]);
+    queue.close();
+    await served.restart();
+    expect(
+      await runHook(
+        hookArgs.filter((a) => a !== "--detach"),
+        { input },
+      ),
+    ).toEqual({ status: 0, stdout: "", stderr: "" });
+    expect(stored("link:detached")).toEqual(expected(20));
   });
 
   it("Q4: two hooks started at once on one home take turns under the lock; nothing is captured twice", async () => {

@@ -17,7 +17,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 import { parse as parseJsonc } from "jsonc-parser";
 import { getStaticTOMLValue, parseTOML } from "toml-eslint-parser";
@@ -28,6 +28,7 @@ import { tomlNotify } from "../../src/setup/edit.js";
 import { serveCommand, serviceText } from "../../src/setup/host-service.js";
 import { BIN, ensureBuilt, ROOT, servedSuite, storedSources } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
+import { waitFor } from "../helpers/wait.js";
 import { noTmpfs, Tmpfs } from "../helpers/tmpfs.js";
 
 const FIXTURES = resolve(import.meta.dirname, "..", "fixtures");
@@ -70,6 +71,30 @@ model = "o4-mini"
 describe("link-kit setup", () => {
   ensureBuilt();
 
+  it("issue 43.1: over an older kit's entries, setup takes out the event it no longer registers (UserPromptSubmit) and adds --detach to the events that only capture", () => {
+    const { home, kit } = scratchHome();
+    const file = join(home, ".claude", "settings.json");
+    mkdirSync(join(home, ".claude"));
+    expect(kit("setup", "claude", "--settings", served.cfg).status).toBe(0);
+    const now = parseJsonc(readFileSync(file, "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
+    const sessionStart = now.hooks.SessionStart?.[0]?.hooks[0]?.command as string;
+    expect(sessionStart).not.toContain("--detach");
+    // What an earlier kit wrote: every event running the hook to its end, UserPromptSubmit too.
+    const older = { hooks: { ...now.hooks, UserPromptSubmit: [{ hooks: [{ type: "command", command: sessionStart }] }] } };
+    writeFileSync(file, JSON.stringify(older, null, 2).replaceAll(" --detach", ""));
+    const run = kit("setup", "claude", "--settings", served.cfg, "--json");
+    expect(run.status, run.stderr).toBe(0);
+    expect((JSON.parse(run.stdout) as { changes: string[] }).changes).toEqual([
+      "removed UserPromptSubmit (no longer registered)",
+      "replaced an older link-kit entry for Stop",
+      "replaced an older link-kit entry for PreCompact",
+      "replaced an older link-kit entry for SessionEnd",
+    ]);
+    const after = parseJsonc(readFileSync(file, "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
+    expect(Object.keys(after.hooks)).toEqual(["SessionStart", "Stop", "PreCompact", "SessionEnd"]);
+    expect(after.hooks.Stop?.[0]?.hooks[0]?.command).toBe(sessionStart.replace(" hook claude ", " hook claude --detach "));
+  });
+
   it("issue 34: Claude Code: entries beside the user's hooks, comments and layout kept, a diff, idempotent, --dry-run, a backup, --remove byte for byte", () => {
     const { home, kit } = scratchHome();
     const file = join(home, ".claude", "settings.json");
@@ -81,7 +106,7 @@ describe("link-kit setup", () => {
     const run = kit("setup", "claude", "--settings", served.cfg, "--thread", "link:main", "--json");
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout) as { changes: string[]; backup: string; home: string };
-    expect(report.changes).toEqual(["added SessionStart", "added UserPromptSubmit", "added Stop", "added PreCompact", "added SessionEnd"]);
+    expect(report.changes).toEqual(["added SessionStart", "added Stop", "added PreCompact", "added SessionEnd"]);
     expect(report.home).toBe(join(home, ".local", "state", "link-kit", "claude"));
     expect(readFileSync(report.backup, "utf8")).toBe(CLAUDE_SETTINGS);
     const after = readFileSync(file, "utf8");
@@ -342,7 +367,7 @@ describe("link-kit setup", () => {
     // (d) A kit run from npx's cache: setup warns, doctor says so.
     const npx = join(base, "_npx", "1a2b", "node_modules", "link-context-kit");
     mkdirSync(join(npx, "dist"), { recursive: true });
-    copyFileSync(BIN, join(npx, "dist", "link-kit.mjs"));
+    for (const name of ["link-kit.mjs", "link-kit-cli.mjs"]) copyFileSync(join(dirname(BIN), name), join(npx, "dist", name));
     copyFileSync(join(ROOT, "package.json"), join(npx, "package.json"));
     cpSync(join(ROOT, "schemas"), join(npx, "schemas"), { recursive: true, filter: (f) => !f.includes("upstream") });
     writeFileSync(file, "{}\n");
@@ -496,7 +521,7 @@ describe("link-kit setup", () => {
     expect(readFileSync(file, "utf8")).toBe(original);
   });
 
-  it("issue 34 (done when): on a scratch HOME, setup for all three, doctor passes against the running host, and a hook run as each harness runs it captures a turn", () => {
+  it("issue 34 (done when): on a scratch HOME, setup for all three, doctor passes against the running host, and a hook run as each harness runs it captures a turn", async () => {
     const { home, kit, env } = scratchHome();
     for (const h of ["claude", "codex", "gemini"]) {
       const run = kit("setup", h, "--settings", served.cfg, "--thread", `link:setup-${h}`);
@@ -520,19 +545,36 @@ describe("link-kit setup", () => {
     ).toEqual(["ok", "ok", "ok"]);
 
     // Each hook as its harness runs it: the command from the file setup wrote, by the shell.
-    const runHookAsWritten = (settings: string, event: string, harness: Harness, transcript: string, thread: string, session: string) => {
+    // The events that only capture run detached (issue 43.1): the capture is awaited, not the hook.
+    const runHookAsWritten = async (
+      settings: string,
+      event: string,
+      harness: Harness,
+      transcript: string,
+      thread: string,
+      session: string,
+    ) => {
       const written = parseJsonc(readFileSync(settings, "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
+      expect(written.hooks.SessionStart?.[0]?.hooks[0]?.command).not.toContain("--detach");
+      expect(written.hooks[event]?.[0]?.hooks[0]?.command).toContain(" --detach ");
       const run = spawnSync("sh", ["-c", written.hooks[event]?.[0]?.hooks[0]?.command as string], {
         env,
         input: JSON.stringify({ session_id: session, transcript_path: transcript, cwd: home, hook_event_name: event }),
         encoding: "utf8",
       });
       expect([run.status, run.stderr]).toEqual([0, ""]);
-      expect(storedSources(served, thread)).toEqual(
-        captureTranscript(harness, readFileSync(transcript, "utf8"), transcript).map((c) => c.source.native_record),
-      );
+      const expected = captureTranscript(harness, readFileSync(transcript, "utf8"), transcript).map((c) => c.source.native_record);
+      const sources = () => {
+        try {
+          return storedSources(served, thread);
+        } catch {
+          return []; // not stored yet: the thread has no records
+        }
+      };
+      await waitFor(() => sources().length === expected.length, { message: `the detached ${event} capture of ${thread}` });
+      expect(sources()).toEqual(expected);
     };
-    runHookAsWritten(
+    await runHookAsWritten(
       join(home, ".claude", "settings.json"),
       "Stop",
       CLAUDE_CODE,
@@ -540,7 +582,7 @@ describe("link-kit setup", () => {
       "link:setup-claude",
       "s",
     );
-    runHookAsWritten(
+    await runHookAsWritten(
       join(home, ".gemini", "settings.json"),
       "AfterAgent",
       GEMINI,
@@ -630,8 +672,7 @@ describe("link-kit setup", () => {
 
   it("issue 34.10: help and README agree: hook claude --help names every event setup registers and the SessionStart output; README's memory commands all name --native-home", () => {
     const help = spawnSync(process.execPath, [BIN, "hook", "claude", "--help"], { encoding: "utf8" }).stdout;
-    for (const word of ["SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd", "additionalContext"])
-      expect(help).toContain(word);
+    for (const word of ["SessionStart", "Stop", "PreCompact", "SessionEnd", "additionalContext"]) expect(help).toContain(word);
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
     const memoryLines = readme.split("\n").filter((l) => /link-kit (memory (export|reconcile)|context prepare) .*--home/.test(l));
     expect(memoryLines.length).toBeGreaterThanOrEqual(3);

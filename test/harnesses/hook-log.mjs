@@ -2,7 +2,9 @@
 // is the kit's hook (`link-kit.mjs hook <harness> ...`), it appends one JSON line to
 // $LINK_KIT_TEST_HOOK_LOG at exit: the hook's arguments, its exit code and what it wrote to
 // stderr. The harnesses run the hooks and show little of their outcome; this is how a test sees
-// that every run exited 0 and said nothing. Other processes (Gemini CLI is Node too) are left alone.
+// that every run exited 0 and said nothing, and how long each took (`ms`, from the process's start
+// to its exit: what a harness waits on; `detached` marks the run a `--detach` hook handed on).
+// Other processes (Gemini CLI is Node too) are left alone.
 import { appendFileSync } from "node:fs";
 
 const log = process.env.LINK_KIT_TEST_HOOK_LOG;
@@ -15,6 +17,8 @@ if (log && script.endsWith("link-kit.mjs") && process.argv[2] === "hook") {
     return write(chunk, ...rest);
   };
   process.on("exit", (code) => {
-    appendFileSync(log, `${JSON.stringify({ argv: process.argv.slice(2), code, stderr, at: new Date().toISOString() })}\n`);
+    const ms = Math.round((Date.now() - performance.timeOrigin) * 10) / 10;
+    const detached = process.env.LINK_KIT_HOOK_DETACHED === "1";
+    appendFileSync(log, `${JSON.stringify({ argv: process.argv.slice(2), code, stderr, at: new Date().toISOString(), ms, detached })}\n`);
   });
 }

@@ -35,6 +35,10 @@ export interface HookRun {
   argv: string[];
   code: number;
   stderr: string;
+  /** From the process's start to its exit. */
+  ms: number;
+  /** The run a `--detach` hook handed on (what the harness never waits for). */
+  detached: boolean;
 }
 
 export class Live {
@@ -206,6 +210,12 @@ export class Live {
     throw new Error(`hooks still running after ${timeoutMs} ms`);
   }
 
+  /** What the detached hook runs wrote to the adapter home's log (`hook.log`): empty when they said nothing. */
+  detachedLog(): string {
+    const log = join(this.home, ".local", "state", "link-kit", this.harness, ".lnk", "agent-context", "hook.log");
+    return existsSync(log) ? readFileSync(log, "utf8") : "";
+  }
+
   /** The events of a thread, as `link-kit context read --json` gives them (none for a thread with no records). */
   events(thread = "link:main"): Event[] {
     const read = this.kit(["context", "read", "--binding", this.binding, "--thread", thread, "--json"]);
@@ -288,6 +298,8 @@ export interface Turn {
 export function expectCaptured(live: Live, turns: Turn[], expect: ExpectLike): Event[] {
   const failed = live.hookRuns().filter((h) => h.code !== 0 || h.stderr !== "");
   expect(failed, live.explain()).toEqual([]);
+  // A detached run (--detach) says what went wrong in the home's log, never on stderr: none.
+  expect(live.detachedLog(), live.explain()).toBe("");
   expect(live.hookRuns().length, "the harness ran the kit's hooks").toBeGreaterThan(0);
   const events = live.events();
   expect(roles(events, "user"), live.explain()).toEqual(turns.map((t) => `user ${t.prompt}`));

@@ -2,7 +2,8 @@
 // `npm run test:harnesses [-- --latest]`: installs the real harnesses this folder pins (its
 // package-lock.json; with --latest, the newest of each instead, not saved), builds the kit, and
 // runs the live-harness suite against them. Not part of `npm test`; .ci/run runs it after the
-// two configurations, pinned.
+// two configurations, pinned. `npm run bench:harnesses` (--bench) runs bench/harnesses.ts on the
+// same install instead of the suite (not run by .ci/run).
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -11,7 +12,8 @@ const here = import.meta.dirname;
 const root = resolve(here, "..", "..");
 const args = process.argv.slice(2);
 const latest = args.includes("--latest");
-const rest = args.filter((a) => a !== "--latest");
+const bench = args.includes("--bench");
+const rest = args.filter((a) => a !== "--latest" && a !== "--bench");
 
 function run(command, argv, cwd) {
   const started = Date.now();
@@ -38,12 +40,8 @@ for (const name of Object.keys(dependencies)) {
   console.log(`test:harnesses: ${name} ${version}`);
 }
 run("npm", ["run", "-s", "build"], root);
-const vitest = spawnSync(
-  process.execPath,
-  [join(root, "node_modules", "vitest", "vitest.mjs"), "run", "--config", join(here, "vitest.config.ts"), ...rest],
-  {
-    cwd: root,
-    stdio: "inherit",
-  },
-);
-process.exit(vitest.status ?? 1);
+const suite = bench
+  ? [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "bench", "harnesses.ts"), ...rest]
+  : [join(root, "node_modules", "vitest", "vitest.mjs"), "run", "--config", join(here, "vitest.config.ts"), ...rest];
+const ran = spawnSync(process.execPath, suite, { cwd: root, stdio: "inherit" });
+process.exit(ran.status ?? 1);

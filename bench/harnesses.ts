@@ -1,0 +1,166 @@
+// `npm run bench:harnesses [-- --turns n] [-- --harness claude,codex,gemini] [-- --json]` (issue
+// 43.1): what the kit's hooks add to a real turn of each real harness. The live-harness suite's
+// scene (test/harnesses/live.ts: the pinned binaries, a scratch HOME, the model mock, `link-kit
+// setup` as a person runs it) runs one-shot turns with the hooks setup wrote, with none, and with
+// only one event's hook at a time, interleaved round by round, and `node -e ''` beside them: the
+// figures are medians of the same rounds. Not run by .ci/run (it shares the suite's install).
+//
+// Per event: the turn's added time with only that event's hook, and the hook process's own wall
+// time (what the harness waits on), from the suite's hook log; the detached runs' (the capture
+// the harness does not wait for) are given apart.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+import { Live, type HarnessWord, type HookRun } from "../test/harnesses/live.js";
+import { median } from "./harness.js";
+
+const { values } = parseArgs({
+  options: {
+    turns: { type: "string", default: "10" },
+    harness: { type: "string", default: "claude,codex,gemini" },
+    json: { type: "boolean" },
+  },
+});
+const TURNS = Number(values.turns);
+if (!Number.isInteger(TURNS) || TURNS < 1) throw new Error(`--turns ${values.turns}: give a whole number of turns, 1 or more`);
+
+/** Where each harness keeps its hooks, and its one-shot turn. */
+const HARNESSES: Record<HarnessWord, { hooks: (live: Live) => string; turn: (prompt: string) => string[] }> = {
+  claude: { hooks: (live) => join(live.home, ".claude", "settings.json"), turn: (p) => ["-p", p, "--allowedTools", "Bash"] },
+  codex: { hooks: (live) => join(live.home, ".codex", "hooks.json"), turn: (p) => ["exec", "--skip-git-repo-check", p] },
+  gemini: { hooks: (live) => join(live.home, ".gemini", "settings.json"), turn: (p) => ["-p", p, "--yolo"] },
+};
+
+/** The goal of issue 43.1 for a Claude Code turn, in ms. */
+const CLAUDE_GOAL_MS = 100;
+/** Each harness's added time per turn, at most this many Node starts. */
+const NODE_STARTS = 1.5;
+
+interface EventFigure {
+  event: string;
+  /** Turn p50 with only this event's hook, less the turn p50 with none. */
+  added_ms: number;
+  /** The hook process's own wall time, p50, where the harness waits for it. */
+  hook_ms: number | null;
+  /** A detached run's wall time, p50 (the capture nobody waits for), when the hook detaches. */
+  detached_ms: number | null;
+}
+
+interface HarnessFigure {
+  harness: HarnessWord;
+  turns: number;
+  none_ms: number;
+  with_ms: number;
+  added_ms: number;
+  node_start_ms: number;
+  added_vs_node_start: number;
+  goal: string;
+  met: boolean;
+  events: EventFigure[];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const p50 = (xs: number[]) => (xs.length === 0 ? null : round1(median(xs)));
+
+function nodeStart(): number {
+  const start = performance.now();
+  spawnSync(process.execPath, ["-e", ""], { stdio: "ignore" });
+  return performance.now() - start;
+}
+
+async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
+  const live = await Live.start(harness);
+  try {
+    const file = HARNESSES[harness].hooks(live);
+    if (!existsSync(file)) throw new Error(`${harness}: setup wrote no ${file} (a harness without hooks is not measured here)`);
+    const settings = JSON.parse(readFileSync(file, "utf8")) as { hooks?: Record<string, unknown> };
+    const hooks = settings.hooks ?? {};
+    const events = Object.keys(hooks);
+    const arms: Array<[arm: string, hooks: Record<string, unknown>]> = [
+      ["none", {}],
+      ["all", hooks],
+      ...events.map((e): [string, Record<string, unknown>] => [`only:${e}`, { [e]: hooks[e] }]),
+    ];
+    const times = new Map<string, number[]>(arms.map(([a]) => [a, []]));
+    const runs = new Map<string, HookRun[]>(arms.map(([a]) => [a, []]));
+    const starts: number[] = [];
+    let turn = 0;
+    const log = () => live.hookRuns();
+    const warm = async () => {
+      writeFileSync(file, JSON.stringify({ ...settings, hooks }));
+      await live.harnessRun(HARNESSES[harness].turn(`prompt-warm${turn++} echo`));
+      await live.settle(300);
+    };
+    await warm();
+    for (let round = 0; round < TURNS; round++) {
+      // Each round starts at another arm, so none is always first after the machine's idle.
+      const order = arms.map((_, i) => arms[(i + round) % arms.length] as (typeof arms)[number]);
+      for (const [arm, armHooks] of order) {
+        writeFileSync(file, JSON.stringify({ ...settings, hooks: armHooks }));
+        const before = log().length;
+        const marker = `b${turn++}`;
+        const start = performance.now();
+        const run = await live.harnessRun(HARNESSES[harness].turn(`prompt-${marker} echo`));
+        const took = performance.now() - start;
+        if (!run.stdout.includes(`reply-${marker}`))
+          throw new Error(`${harness} ${arm}: the turn did not answer reply-${marker}: ${run.stdout}${run.stderr}`);
+        (times.get(arm) as number[]).push(took);
+        await live.settle(300); // a detached capture ends before the next turn is timed
+        (runs.get(arm) as HookRun[]).push(...log().slice(before));
+        starts.push(nodeStart());
+      }
+    }
+    writeFileSync(file, JSON.stringify(settings));
+    const none = median(times.get("none") as number[]);
+    const all = median(times.get("all") as number[]);
+    const node = median(starts);
+    const added = all - none;
+    const goalMs = harness === "claude" ? Math.min(CLAUDE_GOAL_MS, NODE_STARTS * node) : NODE_STARTS * node;
+    return {
+      harness,
+      turns: TURNS,
+      none_ms: round1(none),
+      with_ms: round1(all),
+      added_ms: round1(added),
+      node_start_ms: round1(node),
+      added_vs_node_start: Math.round((added / node) * 1000) / 1000,
+      goal:
+        harness === "claude"
+          ? `<= ${CLAUDE_GOAL_MS} ms and <= ${NODE_STARTS} node starts (${round1(goalMs)} ms)`
+          : `<= ${NODE_STARTS} node starts (${round1(goalMs)} ms)`,
+      met: added <= goalMs,
+      events: events.map((event) => {
+        const only = runs.get(`only:${event}`) as HookRun[];
+        return {
+          event,
+          added_ms: round1(median(times.get(`only:${event}`) as number[]) - none),
+          hook_ms: p50(only.filter((r) => !r.detached).map((r) => r.ms)),
+          detached_ms: p50(only.filter((r) => r.detached).map((r) => r.ms)),
+        };
+      }),
+    };
+  } finally {
+    await live.stop();
+  }
+}
+
+const figures: HarnessFigure[] = [];
+for (const harness of (values.harness as string).split(",") as HarnessWord[]) {
+  if (!(harness in HARNESSES)) throw new Error(`--harness ${harness}: one of ${Object.keys(HARNESSES).join(", ")}`);
+  if (!values.json) console.error(`bench:harnesses: ${harness}, ${TURNS} rounds...`);
+  const figure = await benchHarness(harness);
+  figures.push(figure);
+  if (!values.json) {
+    console.log(
+      `${harness}: hooks add ${figure.added_ms} ms a turn (p50 ${figure.with_ms} ms with, ${figure.none_ms} ms without; node -e '' p50 ${figure.node_start_ms} ms, ratio ${figure.added_vs_node_start}); goal ${figure.goal}: ${figure.met ? "met" : "not met"}`,
+    );
+    for (const e of figure.events)
+      console.log(
+        `  ${e.event}: adds ${e.added_ms} ms alone; the hook the harness waits on p50 ${e.hook_ms ?? "-"} ms${e.detached_ms === null ? "" : `, its detached capture p50 ${e.detached_ms} ms`}`,
+      );
+  }
+}
+if (values.json) console.log(JSON.stringify(figures, null, 2));
