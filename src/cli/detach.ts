@@ -3,7 +3,9 @@
 // process it starts is the same hook without `--detach`, in a session of its own (a harness that
 // ends its hooks' process group at exit never reaches it), reading the same standard input (the
 // harness wrote the hook's JSON there); what it would say on stderr goes to the home's log
-// instead (`DETACHED_LOG`). Node's own modules only: bin.ts runs this before the kit is loaded.
+// instead (`DETACHED_LOG`). A hook whose environment says it is detached already (`DETACHED`:
+// the shell line setup writes starts it in the background) runs here. Node's own modules only:
+// bin.ts runs this before the kit is loaded.
 
 import { spawn } from "node:child_process";
 import { join } from "node:path";
@@ -23,6 +25,8 @@ export function detachHook(argv: readonly string[]): boolean {
   const [script, ...args] = argv.slice(1);
   if (script === undefined || args[0] !== "hook" || !args.includes("--detach") || args.includes("--help") || args.includes("-h"))
     return false;
+  // Started in the background already (the shell line setup writes): this is the detached run.
+  if (process.env[DETACHED] === "1") return false;
   const child = spawn(process.execPath, [...process.execArgv, script, ...args.filter((a) => a !== "--detach")], {
     detached: true,
     stdio: [0, "ignore", "ignore"],

@@ -27,6 +27,7 @@ import {
   type Changes,
   type EnabledBefore,
 } from "./edit.js";
+import { DETACHED } from "../cli/detach.js";
 import { hookArgs, shellWord, type Harness } from "./harnesses.js";
 
 export interface SetupOptions {
@@ -81,12 +82,17 @@ function recordPath(harness: Harness, target: string): string {
 
 /**
  * The hook command for `event` as the harness's settings hold it, a shell line: an event that
- * returns context runs the hook to its end; the others only capture, detached (issue 43.1).
+ * returns context runs the hook to its end; the others only capture, and the line starts the hook
+ * (`--detach`, marked as detached already) in the background and returns, so the harness waits
+ * for a shell, not for a Node start (issue 43.1). The hook reads the harness's stdin through fd 3
+ * (a background command's own stdin is /dev/null); its lines go to the home's log.
  */
 export function hookCommand(harness: Harness, options: SetupOptions, event: string): string {
-  return hookArgs(harness.word, { ...options, detach: !harness.contextEvents.includes(event) })
+  const detach = !harness.contextEvents.includes(event);
+  const line = hookArgs(harness.word, { ...options, detach })
     .map(shellWord)
     .join(" ");
+  return detach ? `exec 3<&0; ${DETACHED}=1 ${line} <&3 >/dev/null 2>&1 &` : line;
 }
 
 /** Plans a setup: the settings file's new text and what changes; nothing is written. */

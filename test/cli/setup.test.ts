@@ -92,7 +92,9 @@ describe("link-kit setup", () => {
     ]);
     const after = parseJsonc(readFileSync(file, "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
     expect(Object.keys(after.hooks)).toEqual(["SessionStart", "Stop", "PreCompact", "SessionEnd"]);
-    expect(after.hooks.Stop?.[0]?.hooks[0]?.command).toBe(sessionStart.replace(" hook claude ", " hook claude --detach "));
+    expect(after.hooks.Stop?.[0]?.hooks[0]?.command).toBe(
+      `exec 3<&0; LINK_KIT_HOOK_DETACHED=1 ${sessionStart.replace(" hook claude ", " hook claude --detach ")} <&3 >/dev/null 2>&1 &`,
+    );
   });
 
   it("issue 34: Claude Code: entries beside the user's hooks, comments and layout kept, a diff, idempotent, --dry-run, a backup, --remove byte for byte", () => {
@@ -120,7 +122,11 @@ describe("link-kit setup", () => {
       at = found;
     }
     const value = parseJsonc(after) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
-    expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ")[0])).toEqual(["notify-send", process.execPath]);
+    // The user's Stop hook, then the kit's, started in the background (issue 43.1).
+    expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ").slice(0, 4))).toEqual([
+      ["notify-send", "done"],
+      ["exec", "3<&0;", "LINK_KIT_HOOK_DETACHED=1", process.execPath],
+    ]);
     expect(value.hooks.PreToolUse).toHaveLength(1);
     // A second run changes nothing.
     const again = kit("setup", "claude", "--settings", served.cfg, "--thread", "link:main");

@@ -200,7 +200,7 @@ export class Live {
     while (Date.now() < end) {
       const size = existsSync(this.hookLog) ? statSync(this.hookLog).size : 0;
       const running =
-        spawnSync("pgrep", ["-f", `hook ${this.harness} --binding ${this.binding}`], { encoding: "utf8" }).stdout.trim() !== "";
+        spawnSync("pgrep", ["-f", `hook ${this.harness} (--detach )?--binding ${this.binding}`], { encoding: "utf8" }).stdout.trim() !== "";
       if (size !== last || running) {
         last = size;
         since = Date.now();
