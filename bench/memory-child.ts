@@ -1,7 +1,8 @@
 // The fresh process of bench/memory.ts: `node --import tsx --expose-gc bench/memory-child.ts <dir> <threads>`.
 // Recovers every thread's log the way a host does on first use, in interleaved rounds with a plain
 // read of the same files, and prints what it measured as one JSON line: the resident memory before
-// the first recovery and after it (the threads held), and each round's times.
+// the first recovery and after it, what the threads hold (V8's heap in use and the ArrayBuffers
+// alive) and V8's committed heap before and after it, and each round's times.
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +26,13 @@ const recoverMs: number[] = [];
 const readMs: number[] = [];
 let rssBefore = 0;
 let rssAfter = 0;
+/** V8's heap in use and the ArrayBuffers alive (the threads' indexes), before and after: what the threads hold. */
+let heldBefore = 0;
+let heldAfter = 0;
+/** V8's heap as committed, before and after: its young generation grows during a recovery, once. */
+let heapBefore = 0;
+let heapAfter = 0;
+const held = (u: NodeJS.MemoryUsage) => u.heapUsed + u.arrayBuffers;
 let records = 0;
 readAll(); // the page cache warm for both
 for (let round = 0; round < ROUNDS; round++) {
@@ -32,7 +40,10 @@ for (let round = 0; round < ROUNDS; round++) {
   readAll();
   readMs.push(performance.now() - started);
   gc();
-  if (round === 0) rssBefore = process.memoryUsage().rss;
+  if (round === 0) {
+    const u = process.memoryUsage();
+    [rssBefore, heldBefore, heapBefore] = [u.rss, held(u), u.heapTotal];
+  }
   started = performance.now();
   const conversations = new Conversations(root);
   let total = 0;
@@ -45,10 +56,13 @@ for (let round = 0; round < ROUNDS; round++) {
   records = total;
   if (round === 0) {
     gc();
-    rssAfter = process.memoryUsage().rss;
+    const u = process.memoryUsage();
+    [rssAfter, heldAfter, heapAfter] = [u.rss, held(u), u.heapTotal];
   }
   conversations.close();
   gc();
 }
 root.close();
-process.stdout.write(`${JSON.stringify({ records, rssBefore, rssAfter, recoverMs, readMs })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ records, rssBefore, rssAfter, heldBefore, heldAfter, heapBefore, heapAfter, recoverMs, readMs })}\n`,
+);
