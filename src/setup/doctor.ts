@@ -9,6 +9,7 @@ import { basename, delimiter, dirname, join } from "node:path";
 
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom, readBinding } from "../bridge/config.js";
+import { DETACHED_LOG } from "../cli/detach.js";
 import { CaptureQueue, mib, setAsideLine } from "../queue/index.js";
 import { kitEntries } from "./edit.js";
 import { installedService, LABEL, managerCommands, serviceEnabled, servicePlatform, UNIT } from "./host-service.js";
@@ -308,6 +309,22 @@ function queueChecks(h: HarnessName, home: string | undefined, settingsFile: str
     } finally {
       queue.close();
     }
+  // What the detached hook runs said (issue 43.1): nobody read their stderr, so it is said here.
+  const log = join(home, DETACHED_LOG);
+  const said = fs.existsSync(log)
+    ? fs
+        .readFileSync(log, "utf8")
+        .split("\n")
+        .filter((l) => l !== "")
+    : [];
+  if (said.length > 0)
+    out.push({
+      harness: h,
+      check: "detached hooks quiet",
+      status: "warn",
+      detail: `${said.length} line(s) in ${log}, the last: ${said.at(-1) as string}`,
+      fix: `read ${log} (what is queued is stored by the next run, or link-kit queue drain); once dealt with, remove the file`,
+    });
   const positions = join(home, ".lnk", "agent-context", "positions.json");
   out.push(
     fs.existsSync(positions)

@@ -71,8 +71,8 @@ model = "o4-mini"
 describe("link-kit setup", () => {
   ensureBuilt();
 
-  it("issue 43.1: over an older kit's entries, setup takes out the event it no longer registers (UserPromptSubmit) and adds --detach to the events that only capture", () => {
-    const { home, kit } = scratchHome();
+  it("issue 43.1: over an older kit's entries, setup takes out the event it no longer registers (UserPromptSubmit) and adds --detach to the events that only capture; a detached run's failure is doctor's warning", async () => {
+    const { home, env, kit } = scratchHome();
     const file = join(home, ".claude", "settings.json");
     mkdirSync(join(home, ".claude"));
     expect(kit("setup", "claude", "--settings", served.cfg).status).toBe(0);
@@ -95,6 +95,22 @@ describe("link-kit setup", () => {
     expect(after.hooks.Stop?.[0]?.hooks[0]?.command).toBe(
       `exec 3<&0; LINK_KIT_HOOK_DETACHED=1 ${sessionStart.replace(" hook claude ", " hook claude --detach ")} <&3 >/dev/null 2>&1 &`,
     );
+    // A detached run that fails (input that is not JSON) is heard of from doctor, not from the harness.
+    const run2 = spawnSync("sh", ["-c", after.hooks.Stop?.[0]?.hooks[0]?.command as string], { env, input: "not json", encoding: "utf8" });
+    expect([run2.status, run2.stdout, run2.stderr]).toEqual([0, "", ""]);
+    const log = join(home, ".local", "state", "link-kit", "claude", ".lnk", "agent-context", "hook.log");
+    await waitFor(() => existsSync(log) && readFileSync(log, "utf8").endsWith("\n"), { message: "the detached run's line in hook.log" });
+    const report = JSON.parse(kit("doctor", "--harness", "claude", "--json").stdout) as {
+      checks: Array<{ check: string; status: string; detail: string }>;
+    };
+    expect(report.checks.filter((c) => c.check === "detached hooks quiet")).toEqual([
+      expect.objectContaining({
+        status: "warn",
+        detail: expect.stringMatching(
+          /^1 line\(s\) in .*hook\.log, the last: \S+Z hook claude: link-kit: syntax: the hook input on stdin is not JSON/,
+        ),
+      }),
+    ]);
   });
 
   it("issue 34: Claude Code: entries beside the user's hooks, comments and layout kept, a diff, idempotent, --dry-run, a backup, --remove byte for byte", () => {
