@@ -118,8 +118,8 @@ export function hookOptions(command: string | readonly string[]): {
   const program = words.find((w) => /link-kit(\.mjs)?$/.test(w));
   return {
     program,
-    // The programs only: not the shell's words around them (`exec 3<&0;`, `NAME=value`) in a detached line.
-    runs: at > 0 ? words.slice(0, at).filter((w) => !/^(exec|[A-Za-z_][A-Za-z0-9_]*=.*|.*[;<>&].*)$/.test(w)) : [],
+    // The programs only: not the shell's words around them (`{`, `NAME=value`) in a detached line.
+    runs: at > 0 ? words.slice(0, at).filter((w) => !/^(\{|[A-Za-z_][A-Za-z0-9_]*=.*|.*[;<>&].*)$/.test(w)) : [],
     settings: after("--binding") ?? after("--settings"),
     home: after("--home"),
     thread: after("--thread"),

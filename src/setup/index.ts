@@ -92,7 +92,9 @@ export function hookCommand(harness: Harness, options: SetupOptions, event: stri
   const line = hookArgs(harness.word, { ...options, detach })
     .map(shellWord)
     .join(" ");
-  return detach ? `exec 3<&0; ${DETACHED}=1 ${line} <&3 >/dev/null 2>&1 &` : line;
+  // A brace group, not `exec 3<&0`: with no stdin at all the redirection fails without ending the
+  // shell, and `|| exit 1` makes that the harness's non-blocking failure (2 would block Claude Code).
+  return detach ? `{ ${DETACHED}=1 ${line} <&3 >/dev/null 2>&1 & } 3<&0 || exit 1` : line;
 }
 
 /** Plans a setup: the settings file's new text and what changes; nothing is written. */

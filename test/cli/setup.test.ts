@@ -93,8 +93,11 @@ describe("link-kit setup", () => {
     const after = parseJsonc(readFileSync(file, "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
     expect(Object.keys(after.hooks)).toEqual(["SessionStart", "Stop", "PreCompact", "SessionEnd"]);
     expect(after.hooks.Stop?.[0]?.hooks[0]?.command).toBe(
-      `exec 3<&0; LINK_KIT_HOOK_DETACHED=1 ${sessionStart.replace(" hook claude ", " hook claude --detach ")} <&3 >/dev/null 2>&1 &`,
+      `{ LINK_KIT_HOOK_DETACHED=1 ${sessionStart.replace(" hook claude ", " hook claude --detach ")} <&3 >/dev/null 2>&1 & } 3<&0 || exit 1`,
     );
+    // With no stdin at all the line fails as the harness's non-blocking failure (1), never 2.
+    const none = spawnSync("sh", ["-c", `exec 0<&-; ${after.hooks.Stop?.[0]?.hooks[0]?.command as string}`], { env, encoding: "utf8" });
+    expect(none.status).toBe(1);
     // A detached run that fails (input that is not JSON) is heard of from doctor, not from the harness.
     const run2 = spawnSync("sh", ["-c", after.hooks.Stop?.[0]?.hooks[0]?.command as string], { env, input: "not json", encoding: "utf8" });
     expect([run2.status, run2.stdout, run2.stderr]).toEqual([0, "", ""]);
@@ -141,7 +144,7 @@ describe("link-kit setup", () => {
     // The user's Stop hook, then the kit's, started in the background (issue 43.1).
     expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ").slice(0, 4))).toEqual([
       ["notify-send", "done"],
-      ["exec", "3<&0;", "LINK_KIT_HOOK_DETACHED=1", process.execPath],
+      ["{", "LINK_KIT_HOOK_DETACHED=1", process.execPath, join(ROOT, "dist", "link-kit.mjs")],
     ]);
     expect(value.hooks.PreToolUse).toHaveLength(1);
     // A second run changes nothing.
