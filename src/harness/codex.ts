@@ -4,8 +4,9 @@
 // for real (test/harnesses/) and rollouts of 0.77 and 0.104 (test/fixtures/codex/).
 //
 // The set-ups. A Codex with hooks (`codex features list` says `hooks ... true`; 0.171 does) gets
-// the kit's hook in `$CODEX_HOME/hooks.json` (the Claude Code format: SessionStart,
-// UserPromptSubmit, Stop, SessionEnd; input on stdin with `transcript_path`), SessionStart
+// the kit's hook in `$CODEX_HOME/hooks.json` (the Claude Code format: SessionStart, Stop,
+// SessionEnd, not UserPromptSubmit, whose run each turn paid for to read what Stop reads, issue
+// 43.1; input on stdin with `transcript_path`), SessionStart
 // answering the session's context as Claude Code's does; Codex runs such a hook only once trusted,
 // and setup trusts the kit's own through `codex app-server` (codex-app-server.ts). Any other
 // Codex, or none on PATH, gets the legacy `notify` program in `$CODEX_HOME/config.toml` (one JSON
@@ -160,7 +161,7 @@ function rollouts(root: string, id: string): string[] {
 }
 
 /** The hook events the kit registers in a Codex with hooks. */
-const HOOK_EVENTS = ["SessionStart", "UserPromptSubmit", "Stop", "SessionEnd"] as const;
+const HOOK_EVENTS = ["SessionStart", "Stop", "SessionEnd"] as const;
 
 /** True when the `codex` on PATH runs hooks from hooks.json (`codex features list`: `hooks <stage> true`). */
 function hasHooks(env: NodeJS.ProcessEnv): boolean {

@@ -158,7 +158,7 @@ export function addJsonHooks(
 ): { text: string; changes: Changes; enabledBefore?: EnabledBefore } {
   let out = text.trim() === "" ? "{}\n" : text;
   parseSettings(out, file);
-  // The kit's entries for events it no longer registers (Claude Code's UserPromptSubmit before
+  // The kit's entries for events it no longer registers (UserPromptSubmit, Claude Code's and Codex's, before
   // issue 43.1) are taken out: each ran the kit on every turn for nothing.
   const stale = removeJsonHooks(out, file, harness, events);
   out = stale.text;
