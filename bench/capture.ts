@@ -30,6 +30,45 @@ function wall(command: string, args: string[], input = ""): Promise<number> {
   });
 }
 
+/** `node -e` with two fsyncs: the floor a hook capturing a turn is measured against. */
+const fsyncBaseline = (dir: string) => [
+  "-e",
+  `const fs=require("fs");const fd=fs.openSync(${JSON.stringify(join(dir, "fsync.tmp"))},"w");fs.writeSync(fd,"x");fs.fsyncSync(fd);fs.writeSync(fd,"y");fs.fsyncSync(fd);fs.closeSync(fd)`,
+];
+
+/**
+ * A hook figure: 9 rounds of 3 hook runs, each beside a baseline run, the median of each round's
+ * ratio of medians; `what` says what was timed, given the two p50s.
+ */
+async function hookFigure(
+  name: string,
+  hookOnce: () => Promise<number>,
+  baseline: string[],
+  what: (hook: string, base: string) => string,
+): Promise<Figure> {
+  const ratios: number[] = [];
+  const hooks: number[] = [];
+  const bases: number[] = [];
+  for (let round = 0; round < 9; round++) {
+    const h: number[] = [];
+    const b: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      h.push(await hookOnce());
+      b.push(await wall(process.execPath, baseline));
+    }
+    hooks.push(...h);
+    bases.push(...b);
+    ratios.push(median(h) / median(b));
+  }
+  return {
+    name,
+    value: Math.round(median(ratios) * 1000) / 1000,
+    spread: spreadOf(ratios),
+    unit: "ratio",
+    baseline: `${what(median(hooks).toFixed(1), median(bases).toFixed(1))} (median of 9 interleaved rounds of 3)`,
+  };
+}
+
 /** A Claude Code transcript of at least `bytes`, the fixture's lines repeated with fresh IDs. */
 function bigTranscript(path: string, bytes: number): number {
   const lines = readFileSync(FIXTURE, "utf8").split("\n").filter(Boolean);
@@ -62,10 +101,7 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
       writeFileSync(transcript, "");
       const input = JSON.stringify({ session_id: "s", transcript_path: transcript, hook_event_name: "Stop" });
       const hookArgs = [BIN, "hook", "claude", "--settings", settings, "--home", join(dir, "home"), "--thread", "link:bench-hook"];
-      const baselineArgs = [
-        "-e",
-        `const fs=require("fs");const fd=fs.openSync(${JSON.stringify(join(dir, "fsync.tmp"))},"w");fs.writeSync(fd,"x");fs.fsyncSync(fd);fs.writeSync(fd,"y");fs.fsyncSync(fd);fs.closeSync(fd)`,
-      ];
+      const baselineArgs = fsyncBaseline(dir);
       let turn = 0;
       const hookOnce = () => {
         appendFileSync(
@@ -75,27 +111,14 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
         return wall(process.execPath, hookArgs, input);
       };
       for (let i = 0; i < 3; i++) await Promise.all([hookOnce(), wall(process.execPath, baselineArgs)].map((p) => p)); // warm the page cache
-      const ratios: number[] = [];
-      const hooks: number[] = [];
-      const bases: number[] = [];
-      for (let round = 0; round < 9; round++) {
-        const h: number[] = [];
-        const b: number[] = [];
-        for (let k = 0; k < 3; k++) {
-          h.push(await hookOnce());
-          b.push(await wall(process.execPath, baselineArgs));
-        }
-        hooks.push(...h);
-        bases.push(...b);
-        ratios.push(median(h) / median(b));
-      }
-      figures.push({
-        name: "hook_vs_node_start",
-        value: Math.round(median(ratios) * 1000) / 1000,
-        spread: spreadOf(ratios),
-        unit: "ratio",
-        baseline: `node -e with two fsyncs, p50 ${median(bases).toFixed(1)} ms; one hook run capturing one turn into a running host, p50 ${median(hooks).toFixed(1)} ms (median of 9 interleaved rounds of 3)`,
-      });
+      figures.push(
+        await hookFigure(
+          "hook_vs_node_start",
+          hookOnce,
+          baselineArgs,
+          (hook, base) => `node -e with two fsyncs, p50 ${base} ms; one hook run capturing one turn into a running host, p50 ${hook} ms`,
+        ),
+      );
     }
     if (only("hook_detached_vs_node_start")) {
       // The Stop hook as setup registers it (issue 43.1): a shell line that starts the capture in
@@ -110,10 +133,7 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
         { target: join(dir, "unused.json"), settings, home: join(dir, "home-detached"), thread },
         "Stop",
       );
-      const baselineArgs = [
-        "-e",
-        `const fs=require("fs");const fd=fs.openSync(${JSON.stringify(join(dir, "fsync.tmp"))},"w");fs.writeSync(fd,"x");fs.fsyncSync(fd);fs.writeSync(fd,"y");fs.fsyncSync(fd);fs.closeSync(fd)`,
-      ];
+      const baselineArgs = fsyncBaseline(dir);
       let turn = 0;
       const stored = async (count: number) => {
         for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 2))) {
@@ -133,27 +153,15 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
         return took;
       };
       for (let i = 0; i < 3; i++) await hookOnce();
-      const ratios: number[] = [];
-      const hooks: number[] = [];
-      const bases: number[] = [];
-      for (let round = 0; round < 9; round++) {
-        const h: number[] = [];
-        const b: number[] = [];
-        for (let k = 0; k < 3; k++) {
-          h.push(await hookOnce());
-          b.push(await wall(process.execPath, baselineArgs));
-        }
-        hooks.push(...h);
-        bases.push(...b);
-        ratios.push(median(h) / median(b));
-      }
-      figures.push({
-        name: "hook_detached_vs_node_start",
-        value: Math.round(median(ratios) * 1000) / 1000,
-        spread: spreadOf(ratios),
-        unit: "ratio",
-        baseline: `node -e with two fsyncs, p50 ${median(bases).toFixed(1)} ms; the Stop hook as setup registers it (the capture started in the background), the shell's start to exit, p50 ${median(hooks).toFixed(1)} ms, each turn stored before the next round (median of 9 interleaved rounds of 3)`,
-      });
+      figures.push(
+        await hookFigure(
+          "hook_detached_vs_node_start",
+          hookOnce,
+          baselineArgs,
+          (hook, base) =>
+            `node -e with two fsyncs, p50 ${base} ms; the Stop hook as setup registers it (the capture started in the background), the shell's start to exit, p50 ${hook} ms, each turn stored before the next round`,
+        ),
+      );
     }
     if (only("import_vs_parse")) {
       const mb = Number(process.env.LINK_KIT_BENCH_IMPORT_MB ?? 50);
