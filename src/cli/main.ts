@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The `link-kit` executable: runs one command and exits with its code.
 
-import { detachHook } from "./detach.js";
 import { run } from "./run.js";
 
 // A reader that went away (`link-kit schemas | head`) ends the output, not the command with a
@@ -13,14 +12,10 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-// Run directly (not through bin.ts), a hook with --detach still detaches here.
-process.exitCode = detachHook(process.argv)
-  ? 0
-  : await run(
-      process.argv.slice(2),
-      (s) => process.stdout.write(s + "\n"),
-      (s) => process.stderr.write(s + "\n"),
-      // A slow reader (a pipe to a busy process): what was written waits for it, never piles up.
-      () =>
-        process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once("drain", () => resolve())) : Promise.resolve(),
-    );
+process.exitCode = await run(
+  process.argv.slice(2),
+  (s) => process.stdout.write(s + "\n"),
+  (s) => process.stderr.write(s + "\n"),
+  // A slow reader (a pipe to a busy process): what was written waits for it, never piles up.
+  () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once("drain", () => resolve())) : Promise.resolve()),
+);

@@ -205,7 +205,7 @@ export const claudeCode: HarnessAdapter = {
 
   hookInput: "stdin",
   hookHelp: {
-    usage: "[--binding <file>] [--home <dir>] [--thread <link:name>] < hook.json",
+    usage: "[--detach] [--binding <file>] [--home <dir>] [--thread <link:name>] < hook.json",
     summary: `a Claude Code hook (${EVENTS.join(", ")}): captures what is new in the session's transcript; at SessionStart, prints the session's context`,
     help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name). Register it for
 ${EVENTS.join(", ")} (link-kit setup claude does; --detach for all but SessionStart). A transcript

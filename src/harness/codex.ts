@@ -184,7 +184,7 @@ export const codex: HarnessAdapter = {
 
   hookInput: "last-argument",
   hookHelp: {
-    usage: "[--binding <file>] [--home <dir>] [--thread <link:name>] ['<notify json>' | < hook.json]",
+    usage: "[--detach] [--binding <file>] [--home <dir>] [--thread <link:name>] ['<notify json>' | < hook.json]",
     summary: `a Codex hook (${HOOK_EVENTS.join(", ")}) or notify program: captures what is new in the session's rollout; at SessionStart, prints the session's context`,
     help: `A Codex with hooks runs it from $CODEX_HOME/hooks.json for ${HOOK_EVENTS.join(", ")}, its JSON on
 stdin (session_id, transcript_path, hook_event_name); at SessionStart it prints

@@ -293,7 +293,7 @@ export const geminiCli: HarnessAdapter = {
 
   hookInput: "stdin",
   hookHelp: {
-    usage: "[--binding <file>] [--home <dir>] [--thread <link:name>] < hook.json",
+    usage: "[--detach] [--binding <file>] [--home <dir>] [--thread <link:name>] < hook.json",
     summary: `a Gemini CLI hook (${EVENTS.join(", ")}): captures what is new in the session's chat recording; at SessionStart, prints the session's context`,
     help: `Reads the hook's JSON on stdin (session_id, transcript_path, cwd, hook_event_name); the recording
 is JSON Lines, or the older single JSON, which is read whole. A recording Gemini CLI has not made
