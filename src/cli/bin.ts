@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // The `link-kit` executable's first module, small on purpose: a hook with `--detach` (detach.ts)
 // starts its detached run and exits here, without the kit's modules loaded (a Node start is all
-// the harness waits for); every other run loads the CLI (main.ts, bundled as link-kit-cli.mjs).
+// the harness waits for); every other run loads the CLI (main.ts), bundled as link-kit-cli.cjs
+// and run from V8's code cache (code-cache.ts), or as modules when run from the tsc output.
 
+import { fileURLToPath } from "node:url";
+
+import { runCached } from "./code-cache.js";
 import { detachHook } from "./detach.js";
 
 if (!detachHook(process.argv)) {
-  // A name computed at run time: the bundler leaves the CLI in its own file, loaded only here.
-  const cli = import.meta.url.endsWith(".mjs") ? "./link-kit-cli.mjs" : "./main.js";
-  await import(cli);
+  if (import.meta.url.endsWith(".mjs"))
+    runCached(fileURLToPath(new URL("./link-kit-cli.cjs", import.meta.url)), process.argv[2] === "hook" ? "hook" : "cli");
+  else {
+    const modules = "./main.js"; // a name the bundler leaves alone: the bin stays small
+    await import(modules);
+  }
 }

@@ -12,10 +12,13 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await run(
+// No top-level await: the bundle is CommonJS, run from V8's code cache (code-cache.ts).
+void run(
   process.argv.slice(2),
   (s) => process.stdout.write(s + "\n"),
   (s) => process.stderr.write(s + "\n"),
   // A slow reader (a pipe to a busy process): what was written waits for it, never piles up.
   () => (process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once("drain", () => resolve())) : Promise.resolve()),
-);
+).then((code) => {
+  process.exitCode = code;
+});

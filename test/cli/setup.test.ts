@@ -392,7 +392,7 @@ describe("link-kit setup", () => {
     // (d) A kit run from npx's cache: setup warns, doctor says so.
     const npx = join(base, "_npx", "1a2b", "node_modules", "link-context-kit");
     mkdirSync(join(npx, "dist"), { recursive: true });
-    for (const name of ["link-kit.mjs", "link-kit-cli.mjs"]) copyFileSync(join(dirname(BIN), name), join(npx, "dist", name));
+    for (const name of ["link-kit.mjs", "link-kit-cli.cjs"]) copyFileSync(join(dirname(BIN), name), join(npx, "dist", name));
     copyFileSync(join(ROOT, "package.json"), join(npx, "package.json"));
     cpSync(join(ROOT, "schemas"), join(npx, "schemas"), { recursive: true, filter: (f) => !f.includes("upstream") });
     writeFileSync(file, "{}\n");

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { buildUpstream, hasCargo } from "../../codegen/upstream.js";
-import { ensureBuilt, ROOT } from "../helpers/cli.js";
+import { BIN, ensureBuilt, ROOT } from "../helpers/cli.js";
 import { installPacked, PACKAGE_NAME } from "../helpers/packed.js";
 import { scratchDirs } from "../helpers/scratch.js";
 
@@ -19,6 +19,7 @@ let dir: string;
 
 beforeAll(() => {
   ensureBuilt();
+  expect(spawnSync(process.execPath, [BIN, "--version"]).status).toBe(0); // a code cache in dist/, as after any run
   dir = scratch();
   installPacked(dir);
 }, 120_000);
@@ -37,6 +38,8 @@ describe("the packed package", () => {
       "examples/bridge.ts",
     ])
       expect(existsSync(join(root, file)), file).toBe(true);
+    expect(existsSync(join(ROOT, "dist", "v8-cache"))).toBe(true);
+    expect(existsSync(join(root, "dist", "v8-cache"))).toBe(false); // code this machine's V8 compiled is not shipped
   });
 
   it("carries no native code and no install script; link-kit-native is an optional peer, packed on its own with every source its install builds", () => {

@@ -1,0 +1,96 @@
+// The CLI bundle run from V8's code cache (src/cli/code-cache.ts, issue 43.2), in a copy of the
+// built package in scratch: the first run writes the cache beside the bundle, later runs use it
+// (V8 takes it, so it is never written again), and a cache that is damaged, stale or cannot be
+// written is compiled anew, never run and never an error.
+
+import { createHash } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { BIN, ensureBuilt, ROOT } from "../helpers/cli.js";
+import { scratchDirs } from "../helpers/scratch.js";
+
+const scratch = scratchDirs("link-kit-code-cache-");
+
+beforeAll(() => ensureBuilt());
+
+/** A copy of the built package's bin and bundle, with what they find the package root by. */
+function packageCopy(): { dist: string; cache: string; run: (...args: string[]) => ReturnType<typeof spawnSync> } {
+  const root = scratch();
+  const dist = join(root, "dist");
+  mkdirSync(dist);
+  for (const name of ["link-kit.mjs", "link-kit-cli.cjs"]) copyFileSync(join(dirname(BIN), name), join(dist, name));
+  copyFileSync(join(ROOT, "package.json"), join(root, "package.json"));
+  cpSync(join(ROOT, "schemas"), join(root, "schemas"), { recursive: true, filter: (f) => !f.includes("upstream") });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [join(dist, "link-kit.mjs"), ...args], {
+      encoding: "utf8",
+      env: { ...process.env, HOME: root, XDG_CACHE_HOME: join(root, "xdg-cache") },
+    });
+  return { dist, cache: join(dist, "v8-cache"), run };
+}
+
+const VERSION = /^link-kit \d+\.\d+\.\d+/;
+const cacheFiles = (cache: string) => (existsSync(cache) ? readdirSync(cache).sort() : []);
+const inode = (file: string) => statSync(file).ino;
+
+describe("the CLI's code cache (issue 43.2)", () => {
+  it("the first run writes a cache beside the bundle, its SHA-256 first; the next run is given it and V8 takes it (not written again); a hook has its own", () => {
+    const { dist, cache, run } = packageCopy();
+    const first = run("--version");
+    expect([first.status, first.stderr]).toEqual([0, ""]);
+    expect(first.stdout).toMatch(VERSION);
+    const { size, mtimeMs } = statSync(join(dist, "link-kit-cli.cjs"));
+    const name = `link-kit-cli.cjs.cli.${size}-${Math.trunc(mtimeMs)}.bin`;
+    expect(cacheFiles(cache)).toEqual([name]);
+    const file = readFileSync(join(cache, name));
+    expect(createHash("sha256").update(file.subarray(32)).digest().equals(file.subarray(0, 32))).toBe(true);
+    const before = inode(join(cache, name));
+    const second = run("--version");
+    expect([second.status, second.stdout, second.stderr]).toEqual([0, first.stdout, ""]);
+    expect(inode(join(cache, name))).toBe(before); // accepted: a rejected cache is written anew
+    expect(run("hook", "claude", "--help").status).toBe(0);
+    expect(cacheFiles(cache)).toEqual([name, name.replace(".cli.", ".hook.")].sort());
+    expect(existsSync(join(dirname(dist), "xdg-cache"))).toBe(false); // beside the bundle only
+  });
+
+  it("a flipped byte in the cache (which V8 itself would run) is compiled anew and the cache written again", () => {
+    const { cache, run } = packageCopy();
+    expect(run("--version").status).toBe(0);
+    const [name] = cacheFiles(cache) as [string];
+    const file = join(cache, name);
+    const bytes = readFileSync(file);
+    const at = Math.floor(bytes.length / 2);
+    bytes[at] = (bytes[at] as number) ^ 0x10;
+    writeFileSync(file, bytes);
+    const before = inode(file);
+    const again = run("--version");
+    expect([again.status, again.stderr]).toEqual([0, ""]);
+    expect(again.stdout).toMatch(VERSION);
+    expect(inode(file)).not.toBe(before);
+    const written = readFileSync(file);
+    expect(createHash("sha256").update(written.subarray(32)).digest().equals(written.subarray(0, 32))).toBe(true);
+  });
+
+  it("a rebuilt bundle gets a cache of its own and the old one is removed; a cache that cannot be written is only a slower start", () => {
+    const { dist, cache, run } = packageCopy();
+    expect(run("--version").status).toBe(0);
+    const [old] = cacheFiles(cache) as [string];
+    const bundle = join(dist, "link-kit-cli.cjs");
+    utimesSync(bundle, new Date(), new Date(Date.now() + 5000)); // a rebuild of the same length
+    expect(run("--version").status).toBe(0);
+    expect(cacheFiles(cache)).toHaveLength(1);
+    expect(cacheFiles(cache)).not.toContain(old);
+
+    const readOnly = packageCopy();
+    writeFileSync(readOnly.cache, "not a directory\n"); // no directory can be made there (root is not stopped by modes)
+    for (let i = 0; i < 2; i++) {
+      const run = readOnly.run("--version");
+      expect([run.status, run.stderr]).toEqual([0, ""]);
+      expect(run.stdout).toMatch(VERSION);
+    }
+  });
+});
