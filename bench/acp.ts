@@ -18,7 +18,7 @@ import { type Figure, median, spreadOf } from "./harness.js";
 import { servedHost } from "./bridge.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const BIN = join(ROOT, "dist", "link-kit.mjs");
+const BIN = join(ROOT, "dist", "link-kit.cjs");
 /** The lean agent (bench/lean-agent.mjs) and the stdio forwarder that is the floor for any proxy. */
 const LEAN = join(ROOT, "bench", "lean-agent.mjs");
 const FORWARDER = join(ROOT, "bench", "forwarder.mjs");

@@ -131,7 +131,7 @@ async function jsonRpcPeer(
  */
 /** `link-kit host serve` in its own process on a state under `dir`, one agent, and a client bound to it (its settings at `cfg`). */
 export async function servedHost(dir: string): Promise<{ client: Bridged; cfg: string; close: () => Promise<void> }> {
-  const bin = join(PACKAGE_ROOT, "dist", "link-kit.mjs");
+  const bin = join(PACKAGE_ROOT, "dist", "link-kit.cjs");
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run npm run build first`);
   const state = join(dir, "served-state");
   const cfg = join(dir, "served", "settings.json");

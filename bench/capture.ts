@@ -13,7 +13,7 @@ import { type Figure, median, spreadOf } from "./harness.js";
 import { withScratchHost } from "./host.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const BIN = join(ROOT, "dist", "link-kit.mjs");
+const BIN = join(ROOT, "dist", "link-kit.cjs");
 const FIXTURE = join(ROOT, "test", "fixtures", "claude-code", "spotter_tool_heavy_v2.1.38.jsonl");
 
 /** Wall time, in ms, of one process from spawn to exit. */

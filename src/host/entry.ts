@@ -11,7 +11,7 @@ import { PACKAGE_ROOT } from "../root.js";
 /**
  * The command line that runs an entry module of this package's host (`name` without extension):
  * its TypeScript source beside this file when the kit runs from source, else its compiled module
- * under dist/ (whether this code runs from dist/src/ or from the one-file CLI, dist/link-kit.mjs).
+ * under dist/ (whether this code runs from dist/src/ or from the one-file CLI, dist/link-kit-cli.cjs).
  */
 export function nodeCommand(name: string): { command: string; args: string[] } {
   const here = fileURLToPath(import.meta.url);

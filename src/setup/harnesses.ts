@@ -32,7 +32,7 @@ export function defaultHome(harness: HarnessName | "acp"): string {
 
 /** The kit's own command: this Node and the package's bin, by absolute path (no PATH or npx lookup per run). */
 export function kitCommand(): string[] {
-  return [process.execPath, join(PACKAGE_ROOT, "dist", "link-kit.mjs")];
+  return [process.execPath, join(PACKAGE_ROOT, "dist", "link-kit.cjs")];
 }
 
 /** One word for a POSIX shell: as it is when plain, else single-quoted. */
@@ -94,7 +94,7 @@ const wordsOf = (command: string | readonly string[]): string[] => (typeof comma
 export function isKitHook(command: string | readonly string[], harness: HarnessName): boolean {
   const words = wordsOf(command);
   const at = words.findIndex((w, i) => w === "hook" && words[i + 1] === harness);
-  return at > 0 && words.slice(0, at).some((w) => /link-kit(\.mjs)?$|link-kit\/dist\//.test(w));
+  return at > 0 && words.slice(0, at).some((w) => /link-kit(\.[cm]js)?$|link-kit\/dist\//.test(w));
 }
 
 /**
@@ -115,7 +115,7 @@ export function hookOptions(command: string | readonly string[]): {
     return i >= 0 ? words[i + 1] : undefined;
   };
   const at = words.indexOf("hook");
-  const program = words.find((w) => /link-kit(\.mjs)?$/.test(w));
+  const program = words.find((w) => /link-kit(\.[cm]js)?$/.test(w));
   return {
     program,
     // The programs only: not the shell's words around them (`{`, `NAME=value`) in a detached line.

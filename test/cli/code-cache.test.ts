@@ -22,11 +22,11 @@ function packageCopy(): { dist: string; cache: string; run: (...args: string[]) 
   const root = scratch();
   const dist = join(root, "dist");
   mkdirSync(dist);
-  for (const name of ["link-kit.mjs", "link-kit-cli.cjs"]) copyFileSync(join(dirname(BIN), name), join(dist, name));
+  for (const name of ["link-kit.cjs", "link-kit.mjs", "link-kit-cli.cjs"]) copyFileSync(join(dirname(BIN), name), join(dist, name));
   copyFileSync(join(ROOT, "package.json"), join(root, "package.json"));
   cpSync(join(ROOT, "schemas"), join(root, "schemas"), { recursive: true, filter: (f) => !f.includes("upstream") });
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, [join(dist, "link-kit.mjs"), ...args], {
+    spawnSync(process.execPath, [join(dist, "link-kit.cjs"), ...args], {
       encoding: "utf8",
       env: { ...process.env, HOME: root, XDG_CACHE_HOME: join(root, "xdg-cache") },
     });

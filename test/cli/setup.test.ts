@@ -71,7 +71,7 @@ model = "o4-mini"
 describe("link-kit setup", () => {
   ensureBuilt();
 
-  it("issue 43.1: over an older kit's entries, setup takes out the event it no longer registers (UserPromptSubmit) and adds --detach to the events that only capture; a detached run's failure is doctor's warning", async () => {
+  it("issue 43.1: over an older kit's entries (through dist/link-kit.mjs, which still runs), setup takes out the event it no longer registers (UserPromptSubmit), runs dist/link-kit.cjs and adds --detach to the events that only capture; a detached run's failure is doctor's warning", async () => {
     const { home, env, kit } = scratchHome();
     const file = join(home, ".claude", "settings.json");
     mkdirSync(join(home, ".claude"));
@@ -79,13 +79,23 @@ describe("link-kit setup", () => {
     const now = parseJsonc(readFileSync(file, "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
     const sessionStart = now.hooks.SessionStart?.[0]?.hooks[0]?.command as string;
     expect(sessionStart).not.toContain("--detach");
-    // What an earlier kit wrote: every event running the hook to its end, UserPromptSubmit too.
+    // What an earlier kit wrote: every event running the hook to its end, UserPromptSubmit too,
+    // through the bin's name before issue 43.2 (dist/link-kit.mjs, which still runs it).
     const older = { hooks: { ...now.hooks, UserPromptSubmit: [{ hooks: [{ type: "command", command: sessionStart }] }] } };
-    writeFileSync(file, JSON.stringify(older, null, 2).replaceAll(" --detach", ""));
+    writeFileSync(file, JSON.stringify(older, null, 2).replaceAll(" --detach", "").replaceAll("link-kit.cjs", "link-kit.mjs"));
+    const viaAlias = spawnSync(
+      "sh",
+      ["-c", sessionStart.replace("link-kit.cjs", "link-kit.mjs").replace(/ hook claude .*/, " --version")],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect([viaAlias.status, viaAlias.stdout]).toEqual([0, expect.stringMatching(/^link-kit \d/)]);
     const run = kit("setup", "claude", "--settings", served.cfg, "--json");
     expect(run.status, run.stderr).toBe(0);
     expect((JSON.parse(run.stdout) as { changes: string[] }).changes).toEqual([
       "removed UserPromptSubmit (no longer registered)",
+      "replaced an older link-kit entry for SessionStart",
       "replaced an older link-kit entry for Stop",
       "replaced an older link-kit entry for PreCompact",
       "replaced an older link-kit entry for SessionEnd",
@@ -144,7 +154,7 @@ describe("link-kit setup", () => {
     // The user's Stop hook, then the kit's, started in the background (issue 43.1).
     expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ").slice(0, 4))).toEqual([
       ["notify-send", "done"],
-      ["{", "LINK_KIT_HOOK_DETACHED=1", process.execPath, join(ROOT, "dist", "link-kit.mjs")],
+      ["{", "LINK_KIT_HOOK_DETACHED=1", process.execPath, join(ROOT, "dist", "link-kit.cjs")],
     ]);
     expect(value.hooks.PreToolUse).toHaveLength(1);
     // A second run changes nothing.
@@ -392,11 +402,12 @@ describe("link-kit setup", () => {
     // (d) A kit run from npx's cache: setup warns, doctor says so.
     const npx = join(base, "_npx", "1a2b", "node_modules", "link-context-kit");
     mkdirSync(join(npx, "dist"), { recursive: true });
-    for (const name of ["link-kit.mjs", "link-kit-cli.cjs"]) copyFileSync(join(dirname(BIN), name), join(npx, "dist", name));
+    for (const name of ["link-kit.cjs", "link-kit.mjs", "link-kit-cli.cjs"])
+      copyFileSync(join(dirname(BIN), name), join(npx, "dist", name));
     copyFileSync(join(ROOT, "package.json"), join(npx, "package.json"));
     cpSync(join(ROOT, "schemas"), join(npx, "schemas"), { recursive: true, filter: (f) => !f.includes("upstream") });
     writeFileSync(file, "{}\n");
-    const fromNpx = spawnSync(process.execPath, [join(npx, "dist", "link-kit.mjs"), "setup", "claude", "--binding", binding], {
+    const fromNpx = spawnSync(process.execPath, [join(npx, "dist", "link-kit.cjs"), "setup", "claude", "--binding", binding], {
       env,
       encoding: "utf8",
     });

@@ -1,5 +1,5 @@
 // Loaded into every Node process of a live-harness test (NODE_OPTIONS=--import): when the process
-// is the kit's hook (`link-kit.mjs hook <harness> ...`), it appends one JSON line to
+// is the kit's hook (`link-kit.cjs hook <harness> ...`, or `link-kit.mjs` from an older setup), it appends one JSON line to
 // $LINK_KIT_TEST_HOOK_LOG at exit: the hook's arguments, its exit code and what it wrote to
 // stderr. The harnesses run the hooks and show little of their outcome; this is how a test sees
 // that every run exited 0 and said nothing, and how long each took (`ms`, from the process's start
@@ -9,7 +9,7 @@ import { appendFileSync } from "node:fs";
 
 const log = process.env.LINK_KIT_TEST_HOOK_LOG;
 const script = process.argv[1] ?? "";
-if (log && script.endsWith("link-kit.mjs") && process.argv[2] === "hook") {
+if (log && /link-kit\.[cm]js$/.test(script) && process.argv[2] === "hook") {
   let stderr = "";
   const write = process.stderr.write.bind(process.stderr);
   process.stderr.write = (chunk, ...rest) => {

@@ -12,7 +12,7 @@ import { MockModel } from "./mock-model.js";
 
 export const HERE = import.meta.dirname;
 export const ROOT = resolve(HERE, "..", "..");
-export const BIN = join(ROOT, "dist", "link-kit.mjs");
+export const BIN = join(ROOT, "dist", "link-kit.cjs");
 /** The folder of the pinned harnesses' programs, first on the scene's PATH. */
 export const HARNESS_BIN = join(HERE, "node_modules", ".bin");
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 /** The `link-kit` executable as installed: the one-file CLI the package's bin names. */
-export const BIN = join(ROOT, "dist", "link-kit.mjs");
+export const BIN = join(ROOT, "dist", "link-kit.cjs");
 
 export function ensureBuilt(): void {
   if (!existsSync(BIN)) {
