@@ -62,7 +62,7 @@ export function scanJson(text: string, patterns: readonly PathPattern[]): Scan {
   const walker = new Walker(text, patterns);
   // A pattern whose last key is nowhere in the text, written plainly, matches nothing (a text with
   // no backslash spells every key plainly): such texts take the walk that only skips.
-  const noEscapes = !text.includes("\\");
+  const noEscapes = patterns.length > 0 && !text.includes("\\");
   let live = 0;
   patterns.forEach((pattern, k) => {
     const key = lastKey(pattern);
@@ -117,14 +117,16 @@ class Walker {
     }
     let depth = 0;
     for (;;) {
-      const open = text.indexOf('"', i);
-      const stop = open < 0 ? text.length : open;
       let run = 0;
       // Where the number being read starts (its minus included), or -1 between numbers.
       let number = -1;
       let fraction = false;
-      for (let k = i; k < stop; k++) {
+      // On to the next string's opening quote, read here rather than searched for first: between
+      // a document's strings stand a character or two (`":"`, `","`).
+      let k = i;
+      for (; k < text.length; k++) {
         const d = text.charCodeAt(k);
+        if (d === 0x22) break;
         if (d >= 0x30 && d <= 0x39) {
           // An integer of 16 digits may still be safe (up to 9007199254740991, as every 52-bit
           // version is); of 17 never is. A fraction's digits are the one rule's (below).
@@ -164,12 +166,12 @@ class Walker {
           return;
         }
       }
-      if (number >= 0 && !plainNumberText(text.slice(number, stop))) this.oddNumber = true;
-      if (open < 0) {
+      if (number >= 0 && !plainNumberText(text.slice(number, k))) this.oddNumber = true;
+      if (k >= text.length) {
         this.i = text.length;
         return;
       }
-      i = closingQuote(text, open) + 1;
+      i = closingQuote(text, k) + 1;
     }
   }
 
