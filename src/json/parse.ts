@@ -3,6 +3,8 @@
 // 9007199254740991 (where an integer might pass 2^53 - 1). With either, the hand-written parser reports the duplicate or yields
 // such integers as exact bigints.
 
+import { isAscii } from "node:buffer";
+
 import { JsonError } from "./errors.js";
 import { printsAsIs, skipSpace } from "./lexical.js";
 import { scanJson, type PathPattern } from "./spans.js";
@@ -12,6 +14,8 @@ const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** Decodes UTF-8 bytes strictly: invalid sequences are a typed error, never U+FFFD. */
 export function decodeUtf8(bytes: Uint8Array): string {
+  // ASCII, as most frames are, is its own Latin-1: copied, not decoded.
+  if (isAscii(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   try {
     return fatalUtf8.decode(bytes);
   } catch {
