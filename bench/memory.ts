@@ -4,7 +4,8 @@
 // by default, so the default bench stays short; the issue's measure is 10,000,000) across
 // LINK_KIT_BENCH_HOST_THREADS (200; 10,000).
 //
-// host_rss_per_million_records: the resident memory the recovered threads add, per million records.
+// host_rss_per_million_records: the resident memory each further recovered record adds, per million
+// records (the second half of the threads' growth; the first half also pays one-off growth).
 // host_recover_vs_read: recovering every thread (reading, checking and indexing its log) over
 // reading the same logs whole from the page cache, interleaved in the same process.
 
@@ -24,14 +25,19 @@ const BATCH = 2000;
 /** What the child process reports (bench/memory-child.ts). */
 interface Recovered {
   records: number;
-  rssBefore: number;
-  rssAfter: number;
-  heldBefore: number;
-  heldAfter: number;
-  heapBefore: number;
-  heapAfter: number;
+  /** The records in the first half of the threads. */
+  half: number;
+  /** The process's first recovery: before it, with half the threads recovered, after it. */
+  marks: Measure[];
   recoverMs: number[];
   readMs: number[];
+}
+
+/** Resident memory, what the threads hold (V8's heap in use and ArrayBuffers), V8's committed heap. */
+interface Measure {
+  rss: number;
+  held: number;
+  heap: number;
 }
 
 /** Writes `threads` logs holding `records` captured records in all, as the host stores them. */
@@ -87,20 +93,21 @@ export async function memoryFigures(log: (line: string) => void): Promise<Figure
     const r = JSON.parse(child.stdout) as Recovered;
     if (r.records !== records) throw new Error(`recovered ${r.records} records of ${records}`);
     const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
-    const perMillion = (r.rssAfter - r.rssBefore) / 2 ** 20 / (records / 1e6);
-    const mibPerMillion = (bytes: number) => (bytes / 2 ** 20 / (records / 1e6)).toFixed(1);
+    const perMillion = (bytes: number, of = records) => bytes / 2 ** 20 / (of / 1e6);
+    const grown = (from: number, to: number, key: keyof Measure) => (r.marks[to] as Measure)[key] - (r.marks[from] as Measure)[key];
     const recover = median(r.recoverMs);
     const read = median(r.readMs);
+    const second = records - r.half;
     return [
       {
         name: "host_rss_per_million_records",
-        value: perMillion,
+        value: Math.round(perMillion(grown(1, 2, "rss"), second) * 100) / 100,
         unit: "MiB",
-        // Where the resident memory went (issue 43.4): what the threads hold (the heap in use and
-        // the indexes' ArrayBuffers) is the same every run; V8's committed heap grows by its young
-        // generation during a recovery or not, and malloc reuses freed pages or not, which is
-        // why the figure is bimodal.
-        baseline: `${records} records in ${threads} threads, ${(bytes / 2 ** 20).toFixed(0)} MiB of logs (${(bytes / 2 ** 20 / (records / 1e6)).toFixed(0)} MiB per million); resident ${(r.rssBefore / 2 ** 20).toFixed(0)} MiB before recovery, ${(r.rssAfter / 2 ** 20).toFixed(0)} MiB after (${((r.rssAfter - r.rssBefore) / records) | 0} bytes a record); of it, held by the threads ${mibPerMillion(r.heldAfter - r.heldBefore)} MiB per million, V8's committed heap grown ${mibPerMillion(r.heapAfter - r.heapBefore)} MiB per million`,
+        // Where the resident memory goes (issue 43.4): what the threads hold (the heap in use and
+        // the indexes' ArrayBuffers), and, once in a process, V8's young generation grown during
+        // the first records recovered, a fixed amount whatever the records. The figure is what
+        // each further record costs: the second half of the threads' growth, per million records.
+        baseline: `${records} records in ${threads} threads, ${(bytes / 2 ** 20).toFixed(0)} MiB of logs (${perMillion(bytes).toFixed(0)} MiB per million); resident memory grown by recovering the second half of the threads ${(grown(1, 2, "rss") / 2 ** 20).toFixed(1)} MiB (${(grown(1, 2, "rss") / second) | 0} bytes a record), of it held by the threads ${perMillion(grown(1, 2, "held"), second).toFixed(1)} MiB per million; the first half grew it ${(grown(0, 1, "rss") / 2 ** 20).toFixed(1)} MiB, of it V8's committed heap ${(grown(0, 1, "heap") / 2 ** 20).toFixed(1)} MiB once, the whole recovery ${perMillion(grown(0, 2, "rss")).toFixed(1)} MiB per million (each measure taken collected and settled)`,
       },
       {
         name: "host_recover_vs_read",

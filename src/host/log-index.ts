@@ -10,16 +10,21 @@ import { LINE_TAIL, type EntryPlace, type RecordText } from "./log-line.js";
 export class LogIndex {
   line = new Float64Array(1024);
   record = new Int32Array(1024);
-  /** The record's length in bytes as it was given (its text, escaped or not in the line). */
-  recordLength = new Int32Array(1024);
-  /** Where the source starts in the line; 0 when there is none. */
-  source = new Int32Array(1024);
-  /** 1 when the line holds the record as a JSON string of its text. */
-  escaped = new Uint8Array(1024);
+  /**
+   * Where the source starts in the line; 0 when there is none. A byte: the source comes after
+   * the checksum, the sequence and the batch's end, at most 73 bytes in (see log-line.ts).
+   */
+  source = new Uint8Array(1024);
+  /**
+   * The record's length in bytes as it was given, for the entries whose line holds it as a JSON
+   * string of its text (a record with a newline; rare). Any other record is the rest of its line.
+   */
+  private readonly escapedLength = new Map<number, number>();
   count = 0;
 
   /** Adds the next entry: its line starts at `line` in the log. */
   push(line: number, place: EntryPlace): void {
+    if (place.sourceAt > 0xff) throw new RangeError(`an entry's source at ${place.sourceAt} bytes into its line, past the index's byte`);
     if (this.count === this.line.length) {
       const grow = <T extends Float64Array | Int32Array | Uint8Array>(a: T): T => {
         const b = new (a.constructor as new (n: number) => T)(a.length * 2);
@@ -28,16 +33,30 @@ export class LogIndex {
       };
       this.line = grow(this.line);
       this.record = grow(this.record);
-      this.recordLength = grow(this.recordLength);
       this.source = grow(this.source);
-      this.escaped = grow(this.escaped);
     }
     this.line[this.count] = line;
     this.record[this.count] = place.recordAt;
-    this.recordLength[this.count] = place.recordLength;
     this.source[this.count] = place.sourceAt;
-    this.escaped[this.count] = place.escaped ? 1 : 0;
+    if (place.escaped) this.escapedLength.set(this.count, place.recordLength);
     this.count++;
+  }
+
+  /** Drops the entries from `count` on (a batch whose end never came). */
+  cut(count: number): void {
+    if (count >= this.count) return;
+    for (const i of this.escapedLength.keys()) if (i >= count) this.escapedLength.delete(i);
+    this.count = count;
+  }
+
+  /** True when entry `i`'s line holds its record as a JSON string of its text. */
+  escaped(i: number): boolean {
+    return this.escapedLength.size > 0 && this.escapedLength.has(i);
+  }
+
+  /** Entry `i`'s record's length in bytes as it was given. */
+  recordLength(i: number, logSize: number): number {
+    return this.escapedLength.get(i) ?? this.lineEnd(i, logSize) - LINE_TAIL - (this.line[i] as number) - (this.record[i] as number);
   }
 
   /** Where the line of entry `i` ends: where the next starts, or `logSize` for the last. */
@@ -51,7 +70,7 @@ export class LogIndex {
    */
   recordIn(lines: Buffer, base: number, i: number, logSize: number): RecordText {
     const at = (this.line[i] as number) - base + (this.record[i] as number);
-    if (this.escaped[i] === 1) return parse(lines.subarray(at, this.lineEnd(i, logSize) - base - LINE_TAIL)) as string;
-    return lines.subarray(at, at + (this.recordLength[i] as number));
+    const end = this.lineEnd(i, logSize) - base - LINE_TAIL;
+    return this.escaped(i) ? (parse(lines.subarray(at, end)) as string) : lines.subarray(at, end);
   }
 }

@@ -4,7 +4,7 @@
 import { FRAME_MAX, RECORDS_REPLY } from "../bridge/frames.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import type { LogIndex } from "./log-index.js";
-import { sourceEnd } from "./log-line.js";
+import { LINE_TAIL, sourceEnd } from "./log-line.js";
 
 /** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
 export const REPLY_MAX_BYTES = FRAME_MAX - 1024;
@@ -33,7 +33,7 @@ export function recordsReply(log: RecordsSource, from: number, through: number, 
     const sourceLength = source === 0 ? 0 : sourceEnd(p.record[i] as number) - source;
     return (
       RECORDS_REPLY.partHead(i + 1, true).length +
-      (p.recordLength[i] as number) +
+      p.recordLength(i, log.logSize) +
       (source === 0 ? 0 : RECORDS_REPLY.source.length + sourceLength) +
       RECORDS_REPLY.partTail.length
     );
@@ -56,8 +56,8 @@ export function recordsReply(log: RecordsSource, from: number, through: number, 
       const record = line + (p.record[i] as number);
       const source = p.source[i] as number;
       at += out.write(RECORDS_REPLY.partHead(i + 1, i === first), at, "latin1");
-      if (p.escaped[i] === 1) at += out.write(p.recordIn(lines, base, i, log.logSize) as string, at, "utf8");
-      else at += lines.copy(out, at, record, record + (p.recordLength[i] as number));
+      if (p.escaped(i)) at += out.write(p.recordIn(lines, base, i, log.logSize) as string, at, "utf8");
+      else at += lines.copy(out, at, record, p.lineEnd(i, log.logSize) - base - LINE_TAIL);
       if (source !== 0) {
         at += out.write(RECORDS_REPLY.source, at, "latin1");
         at += lines.copy(out, at, line + source, line + sourceEnd(p.record[i] as number));

@@ -1,7 +1,8 @@
 // A thread's source index (C9): each captured source's sequence, kept in typed arrays by a 32-bit
 // hash of the source's key, with no string per record. Sources that share a hash are told apart
 // by the caller, which reads their keys back from the log; with 32 bits that is a rare read. About
-// 24 bytes a record, where a Map of key strings held about 400 (bench: host_rss_per_million_records).
+// 16 to 32 bytes a record (two to four slots of 8), where a Map of key strings held about 400
+// (bench: host_rss_per_million_records).
 // A repeated source is the same capture when its record is the same content (`sameContent`).
 
 import type { Source } from "../../generated/index.js";

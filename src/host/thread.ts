@@ -22,7 +22,7 @@ import { stringify, type JsonValue } from "../json/index.js";
 import { LogDescriptors, outOfDescriptors } from "./descriptors.js";
 import { ThreadLease } from "./leases.js";
 import { LogIndex } from "./log-index.js";
-import { entryAt, placeEntry, sourceEnd, type PlacedEntry, type ReadEntry, type RecordText } from "./log-line.js";
+import { entryAt, placeEntry, sourceEnd, type PlacedEntry, type RecordText } from "./log-line.js";
 import { recordsReply, REPLY_MAX_BYTES } from "./records-reply.js";
 import { sameContent, SourceIndex, sourceHash, sourceKey, sourceKeyOf } from "./source-index.js";
 
@@ -152,7 +152,11 @@ export class Thread {
     let good = 0;
     /** Set once a line breaks the layout: no batch commits after it (what follows is cut). */
     let stopped = false;
-    const pending: Array<{ line: number; entry: ReadEntry; hash: number | undefined }> = [];
+    // The open batch's entries go into the index as they are read, and out again if it never
+    // ends; their source hashes wait here (-1 for none) until it does. Nothing is kept per line
+    // but the index's numbers, so a long batch leaves no objects for the collector to move.
+    let committed = 0;
+    const hashes: number[] = [];
     const walk = walkFileLines(fd, (bytes, start, end, base) => {
       if (stopped) return;
       const entry = entryAt(bytes, start, end);
@@ -160,24 +164,26 @@ export class Thread {
         stopped = true;
         return;
       }
-      const hash =
-        entry.sourceAt === 0
-          ? undefined
-          : sourceHash(sourceKeyOf(bytes.subarray(start + entry.sourceAt, start + sourceEnd(entry.recordAt))));
-      pending.push({ line: base + start, entry, hash });
+      if (entry.seq !== this.index.count + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${entry.seq}`);
+      this.index.push(base + start, entry);
+      hashes.push(
+        entry.sourceAt === 0 ? -1 : sourceHash(sourceKeyOf(bytes.subarray(start + entry.sourceAt, start + sourceEnd(entry.recordAt)))),
+      );
       if (entry.seq === entry.end) {
         // A batch is complete only at its last line: commit it.
-        for (const e of pending) this.add(e.entry.seq, e.line, e.entry, e.hash);
-        pending.length = 0;
+        for (let i = 0; i < hashes.length; i++) if ((hashes[i] as number) >= 0) this.sources.add(hashes[i] as number, committed + i + 1);
+        committed = this.index.count;
+        hashes.length = 0;
         good = base + end;
       }
     });
+    this.index.cut(committed);
     const damage = walk.damaged[0];
     return damage === undefined ? { good } : { good, damage };
   }
 
   /** Adds entry `seq`, whose line starts at `line`, to the index (and its source's hash, if any). */
-  private add(seq: number, line: number, place: ReadEntry | PlacedEntry, hash: number | undefined): void {
+  private add(seq: number, line: number, place: PlacedEntry, hash: number | undefined): void {
     if (seq !== this.index.count + 1) throw new StoreRefusal("internal", `${this.name}: log out of sequence at ${seq}`);
     this.index.push(line, place);
     if (hash !== undefined) this.sources.add(hash, seq);

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 
 import { StoreRefusal } from "../../src/bridge/errors.js";
 import { Dir } from "../../src/durable/dir.js";
+import { encodeLine } from "../../src/durable/lines.js";
 import { Conversations } from "../../src/host/conversations.js";
 import { Thread } from "../../src/host/thread.js";
 import { FileStore } from "../../src/host/file-store.js";
@@ -105,6 +106,45 @@ describe("a damaged thread log (issue 39.1)", () => {
       expect(readFileSync(file).length).toBe(whole);
       expect(thread.contextAppend({ role: "user", text: "six" }, { adapter: "t", native_session: "s", native_record: "r6" }).seq).toBe(6);
       thread.close();
+    } finally {
+      d.close();
+    }
+  });
+  it("B11 C9: an unfinished batch at the end (whole lines, its last never written) is cut: its records and sources are not served, and the next append takes its first sequence", () => {
+    const { dir, file } = logOf(5);
+    const whole = readFileSync(file).length;
+    // Entries 6 and 7 of a batch ending at 8, whole and checksummed; 7 holds its record as a JSON
+    // string (a record with a newline); line 8 never came.
+    const source = (n: number) => `{"adapter":"t","native_session":"s","native_record":"r${n}"}`;
+    appendFileSync(file, encodeLine(`{"seq":6,"end":8,"source":${source(6)},"record":{"role":"user","text":"six"}}`));
+    appendFileSync(
+      file,
+      encodeLine(`{"seq":7,"end":8,"source":${source(7)},"record":${JSON.stringify('{"role":"user",\n"text":"seven"}')}}`),
+    );
+    const d = Dir.open(dir);
+    try {
+      const thread = Thread.open(d, "link:main");
+      expect(thread.last).toBe(5);
+      expect(readFileSync(file).length).toBe(whole);
+      // r7's source was in the cut batch: appended now, it is new, at 6.
+      expect(thread.contextAppend({ role: "user", text: "seven" }, { adapter: "t", native_session: "s", native_record: "r7" }).seq).toBe(6);
+      expect(thread.contextAppend({ role: "user", text: "seven" }, { adapter: "t", native_session: "s", native_record: "r7" }).seq).toBe(6);
+      expect(thread.last).toBe(6);
+      thread.close();
+    } finally {
+      d.close();
+    }
+  });
+
+  it("B11: a whole line out of sequence (its checksum good) keeps the thread shut, every byte kept", () => {
+    const { dir, file } = logOf(5);
+    appendFileSync(file, encodeLine(`{"seq":9,"end":9,"record":{"role":"user","text":"nine"}}`));
+    const before = readFileSync(file);
+    const d = Dir.open(dir);
+    try {
+      const refusal = refusalOf(() => Thread.open(d, "link:main"));
+      expect(refusal.message).toContain("out of sequence at 9");
+      expect(readFileSync(file).equals(before)).toBe(true);
     } finally {
       d.close();
     }
