@@ -3,6 +3,8 @@
 // `--runs n` the whole bench runs n times and each figure is reported as its median and its worst
 // run: a target is met when the worst of the runs meets it.
 
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import { parse } from "../src/json/index.js";
@@ -110,7 +112,7 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      `usage: npm run bench [-- --json] [-- --only <figure> ...] [-- --runs <n>]\n\nfigures: ${[...Object.keys(FIGURES), ...GROUPED].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better. --json gives each figure\nits spread (the least and greatest per-round ratio) where it is a median of rounds. --runs n runs the whole bench\nn times and reports each figure's median and worst run (a target is met when the worst run meets it).\nWith bridge_read_vs_jsonrpc_read and bridge_append_vs_jsonrpc_append come served_read_vs_jsonrpc_read and\nserved_append_vs_jsonrpc_append (the host as \`link-kit host serve\` in its own process; needs npm run build).\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).\nhost_rss_per_million_records and host_recover_vs_read hold LINK_KIT_BENCH_HOST_RECORDS records (200000) across\nLINK_KIT_BENCH_HOST_THREADS threads (200); the issue's measure is 10000000 across 10000.`,
+      `usage: npm run bench [-- --json] [-- --only <figure> ...] [-- --runs <n>]\n\nfigures: ${[...Object.keys(FIGURES), ...GROUPED].join(", ")}\nEach time figure is our time over a baseline measured in the same run; lower is better. --json gives each figure\nits spread (the least and greatest per-round ratio) where it is a median of rounds. --runs n runs the whole bench\nn times and reports each figure's median and worst run (a target is met when the worst run meets it).\nWith bridge_read_vs_jsonrpc_read and bridge_append_vs_jsonrpc_append come served_read_vs_jsonrpc_read and\nserved_append_vs_jsonrpc_append (the host as \`link-kit host serve\` in its own process; needs npm run build),\nand both reads again with every process on one core (_one_core, where taskset is there: a hop between processes\nwaits for the other core to wake).\nWith bridge_read_vs_uds_echo come two informational figures, bridge_one_hop_vs_uds_echo and store_pipe_echo_vs_uds_echo\n(where its floor is); with append_vs_fdatasync, store_append_vs_fdatasync (the store's append without the bridge).\nhost_rss_per_million_records and host_recover_vs_read hold LINK_KIT_BENCH_HOST_RECORDS records (200000) across\nLINK_KIT_BENCH_HOST_THREADS threads (200); the issue's measure is 10000000 across 10000.`,
     );
     return 0;
   }
@@ -138,6 +140,46 @@ async function main(): Promise<number> {
   return 0;
 }
 
+/**
+ * The bridged and served reads again with the bench and every process it starts on one core
+ * (issue 43.5): a read that hops between processes waits, on two idle cores, for the other core to
+ * wake (the served read went 124-137 us p50 across cores, 60 us on one); the ACP proxy, which works
+ * beside its agent, is slower on one core, so only these two are reported both ways. Informational;
+ * none where taskset is missing.
+ */
+function oneCoreReads(): Figure[] {
+  const run = spawnSync(
+    "taskset",
+    [
+      "-c",
+      "0",
+      process.execPath,
+      "--import",
+      "tsx",
+      join(import.meta.dirname, "main.ts"),
+      "--only",
+      "bridge_read_vs_jsonrpc_read",
+      "--json",
+    ],
+    { encoding: "utf8", env: { ...process.env, LINK_KIT_BENCH_ONE_CORE: "1" }, maxBuffer: 1 << 20 },
+  );
+  if (run.error !== undefined || run.status !== 0) return [];
+  const got = JSON.parse(run.stdout) as Record<string, { value: number; spread?: { min: number; max: number }; baseline: string }>;
+  return ["bridge_read_vs_jsonrpc_read", "served_read_vs_jsonrpc_read"].flatMap((name) => {
+    const f = got[name];
+    if (f === undefined) return [];
+    return [
+      {
+        name: `${name}_one_core`,
+        value: f.value,
+        unit: "ratio" as const,
+        ...(f.spread ? { spread: f.spread } : {}),
+        baseline: `informational: every process on one core (taskset -c 0); ${f.baseline.replace(/^informational: /, "")}`,
+      },
+    ];
+  });
+}
+
 /** Measures the figures `names`, saying what it measures on `say`. */
 async function measure(names: string[], say: (line: string) => void): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -148,6 +190,10 @@ async function measure(names: string[], say: (line: string) => void): Promise<Fi
   if (names.some((n) => BRIDGE_FIGURES.includes(n))) {
     say(`bench: measuring the bridge figures on a scratch host...`);
     figures.push(...(await bridgeFigures((n) => names.includes(n))));
+    if (names.includes("bridge_read_vs_jsonrpc_read") && process.env.LINK_KIT_BENCH_ONE_CORE === undefined) {
+      say(`bench: measuring the reads again with every process on one core (taskset -c 0)...`);
+      figures.push(...oneCoreReads());
+    }
   }
   if (names.some((n) => CONTEXT_FIGURES.includes(n))) {
     say(`bench: measuring the context figures on a 100,000-record thread...`);
