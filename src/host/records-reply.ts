@@ -4,7 +4,7 @@
 import { FRAME_MAX, RECORDS_REPLY } from "../bridge/frames.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import type { LogIndex } from "./log-index.js";
-import { LINE_TAIL, sourceEnd } from "./log-line.js";
+import { sourceEnd } from "./log-line.js";
 
 /** The most JSON a `records` reply holds: the frame cap less room for the frame's envelope. */
 export const REPLY_MAX_BYTES = FRAME_MAX - 1024;
@@ -57,7 +57,7 @@ export function recordsReply(log: RecordsSource, from: number, through: number, 
       const source = p.source[i] as number;
       at += out.write(RECORDS_REPLY.partHead(i + 1, i === first), at, "latin1");
       if (p.escaped(i)) at += out.write(p.recordIn(lines, base, i, log.logSize) as string, at, "utf8");
-      else at += lines.copy(out, at, record, p.lineEnd(i, log.logSize) - base - LINE_TAIL);
+      else at += lines.copy(out, at, record, record + p.recordLength(i, log.logSize));
       if (source !== 0) {
         at += out.write(RECORDS_REPLY.source, at, "latin1");
         at += lines.copy(out, at, line + source, line + sourceEnd(p.record[i] as number));
