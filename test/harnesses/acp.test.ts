@@ -13,21 +13,38 @@ import { client, methods, ndJsonStream } from "../helpers/acp-sdk.js";
 import { BIN, HERE, killGroup, Live, roles, type HarnessWord } from "./live.js";
 
 /**
- * Each agent, and whether it sends a tool's output over ACP at all: Gemini CLI 0.61's
- * `tool_call_update` has `content: []` and no `rawOutput`; codex-acp 0.16 (Codex core 0.137) sends
- * the `exec_command` call as `tool_call` and no update when it ends (its `rawOutput`, where it does
- * send one, is read: test/acp/lifecycle.test.ts). Where it does not, the thread holds the call.
+ * Each agent, whether it always sends its tool call, and whether it sends the tool's output over
+ * ACP at all. Gemini CLI 0.61's `tool_call_update` has `content: []` and no `rawOutput`.
+ * codex-acp 0.16 (Codex core 0.137) sends the `exec_command` call as `tool_call` only when Codex
+ * gives it the command's begin event, which for a quick `echo` it often does not (4 runs in 6 on
+ * 2026-12-06: the agent's own stdout, teed, held no `tool_call` while the mock saw the call and
+ * its output come back), and it sends no update when the command ends (its `rawOutput`, where it
+ * does send one, is read: test/acp/lifecycle.test.ts). The proxy can store only what the agent
+ * sends: the thread is held to the calls the editor saw.
  */
-const AGENTS: Array<{ name: string; harness: HarnessWord; command: string[]; sendsOutput: boolean }> = [
-  { name: "claude-agent-acp", harness: "claude", command: [join(HERE, "node_modules", ".bin", "claude-agent-acp")], sendsOutput: true },
+const AGENTS: Array<{ name: string; harness: HarnessWord; command: string[]; sendsCall: boolean; sendsOutput: boolean }> = [
+  {
+    name: "claude-agent-acp",
+    harness: "claude",
+    command: [join(HERE, "node_modules", ".bin", "claude-agent-acp")],
+    sendsCall: true,
+    sendsOutput: true,
+  },
   // Its npm wrapper spawns the native binary and leaves it running when killed: the binary itself.
   {
     name: "codex-acp",
     harness: "codex",
     command: [join(HERE, "node_modules", "@zed-industries", "codex-acp-linux-x64", "bin", "codex-acp")],
+    sendsCall: false,
     sendsOutput: false,
   },
-  { name: "gemini --acp", harness: "gemini", command: [join(HERE, "node_modules", ".bin", "gemini"), "--acp"], sendsOutput: false },
+  {
+    name: "gemini --acp",
+    harness: "gemini",
+    command: [join(HERE, "node_modules", ".bin", "gemini"), "--acp"],
+    sendsCall: true,
+    sendsOutput: false,
+  },
 ];
 
 let live: Live | undefined;
@@ -47,10 +64,14 @@ describe("ACP agents through link-kit acp, live", () => {
         { env: scene.env, cwd: scene.project, stdio: ["pipe", "pipe", "pipe"], detached: true },
       );
       let stderr = "";
+      // The tool calls the editor saw: what the agent sent, through the proxy.
+      const calls: string[] = [];
       proxy.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
       try {
         const connection = client({ name: "link-kit-live" })
-          .onNotification(methods.client.session.update, () => {})
+          .onNotification(methods.client.session.update, ({ params }) => {
+            if (params.update.sessionUpdate === "tool_call") calls.push(params.update.title);
+          })
           .onRequest(methods.client.session.requestPermission, ({ params }) => {
             const allow = params.options.find((o) => o.kind === "allow_once") ?? params.options[0];
             return { outcome: { outcome: "selected", optionId: allow?.optionId ?? "" } };
@@ -75,14 +96,18 @@ describe("ACP agents through link-kit acp, live", () => {
         expect(roles(events, "user"), `${stderr}\n${scene.explain()}`).toEqual([`user ${prompt}`]);
         expect(roles(events, "assistant").join("\n"), scene.explain()).toContain("reply-gamma");
         const tools = roles(events, "tool");
-        expect(
-          tools.some((t) => t.includes("echo out-gamma")),
-          JSON.stringify(tools),
-        ).toBe(true);
+        // A call the agent sent is stored with its command (the title, or the update's title or input).
+        if (agent.sendsCall) expect(calls.length, "the agent sent its tool call").toBeGreaterThan(0);
+        if (calls.length > 0)
+          expect(
+            tools.some((t) => t.includes("echo out-gamma")),
+            JSON.stringify(tools),
+          ).toBe(true);
+        else expect(tools, "no call sent, none stored").toEqual([]);
         expect(
           tools.some((t) => /(?<!echo )out-gamma\b/.test(t)),
           JSON.stringify(tools),
-        ).toBe(agent.sendsOutput);
+        ).toBe(agent.sendsOutput && calls.length > 0);
         // The turn lands once, in the proxy's thread: the harness's hooks (setup put them in its
         // settings) ran inside the proxy and stored nothing.
         expect(roles(scene.events("link:main"), "user", "assistant", "tool")).toEqual([]);
