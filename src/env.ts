@@ -10,6 +10,13 @@ import { FsError } from "./durable/errors.js";
 
 type Env = NodeJS.ProcessEnv;
 
+/**
+ * The variable `link-kit acp` sets for its agent's process (and the harness hooks that runs), naming
+ * the proxy's thread: a hook that finds it stores nothing, the proxy captures the turn. Here, not in
+ * src/acp/proxy.ts, so that a hook does not load the proxy to read it.
+ */
+export const INSIDE_ACP = "LINK_KIT_ACP_THREAD";
+
 /** `$name` as an absolute directory, `fallback()` when unset or empty; a relative value is refused. */
 export function envDir(name: string, fallback: () => string, env: Env = process.env): string {
   const value = env[name];

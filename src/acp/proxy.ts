@@ -24,6 +24,7 @@ import { AgentProcess } from "./agent-process.js";
 import { Delivery, SessionRecords } from "./delivery.js";
 import { LedgerFence, type LedgerUse } from "./fence.js";
 import { eachLine, idKey, messageOf, sendMessage, type Message } from "./relay.js";
+import { INSIDE_ACP } from "../env.js";
 
 export type { LedgerUse } from "./fence.js";
 
@@ -60,8 +61,7 @@ interface Pending {
   renamed?: boolean;
 }
 
-/** The variable the agent's process (and the harness hooks it runs) finds the proxy's thread in. */
-export const INSIDE_ACP = "LINK_KIT_ACP_THREAD";
+export { INSIDE_ACP };
 
 export class AcpProxy {
   private readonly agent: AgentProcess;

@@ -8,7 +8,7 @@ import { bindingFrom, readBinding } from "../bridge/config.js";
 import { NotATranscript, WrongFormat } from "../capture/index.js";
 import { HookInputError } from "../harness/index.js";
 import { TranscriptUnreadable } from "../adapter/capture.js";
-import { TesteeError } from "../conformance/testee.js";
+import { TesteeError } from "../conformance/errors.js";
 import { FsError } from "../durable/dir.js";
 import { HostBusy } from "../host/state.js";
 import { QueueError } from "../queue/index.js";

@@ -9,7 +9,7 @@
 import { appendFileSync, mkdirSync, renameSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
-import { homeDir } from "../env.js";
+import { homeDir, INSIDE_ACP } from "../env.js";
 
 import { prepareSession } from "../adapter/session.js";
 import { AdapterStateFile } from "../adapter/state.js";
@@ -20,7 +20,6 @@ import { bindingFrom } from "../bridge/config.js";
 import { nativeMemory } from "../memory/native.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { captureSession } from "../adapter/capture.js";
-import { INSIDE_ACP } from "../acp/proxy.js";
 import { CaptureQueue, QUEUE_LIMITS, setAsideLine } from "../queue/index.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";

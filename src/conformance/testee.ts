@@ -13,6 +13,9 @@ import { JsonError, parse, stringify, type JsonValue } from "../json/index.js";
 import { resolveType } from "../validate/index.js";
 import type { Answer, Model } from "./judge.js";
 import type { Vector } from "./vectors.js";
+import { TesteeError } from "./errors.js";
+
+export { TesteeError };
 
 /** What a testee says about itself in reply to `start`. */
 export interface TesteeInfo {
@@ -164,9 +167,4 @@ export class Testee {
       : `the testee exited (${this.child.exitCode ?? this.child.signalCode})`;
     return `${what}${tail ? `; its stderr: ${tail}` : ""}`;
   }
-}
-
-/** A testee that cannot be started or does not speak the protocol. */
-export class TesteeError extends Error {
-  readonly kind = "testee";
 }
