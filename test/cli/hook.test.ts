@@ -50,6 +50,35 @@ describe("link-kit hook claude", () => {
     queue.close();
   });
 
+  it("issue 43.2: a hook capturing a turn requires no Node module that starts processes (child_process, readline: 2.3 ms of every turn)", async () => {
+    const home = join(served.dir, "home-lean");
+    const transcript = join(served.dir, "lean.jsonl");
+    writeFileSync(
+      transcript,
+      `${JSON.stringify({ type: "user", uuid: "u1", sessionId: "lean", message: { role: "user", content: "hi" } })}\n`,
+    );
+    const loaded = join(served.dir, "lean-modules.json");
+    const tracer = join(served.dir, "lean-tracer.cjs");
+    writeFileSync(
+      tracer,
+      // Every module the kit asks Node for (Node's own net.Server.listen, which the queue's lock runs,
+      // loads child_process through cluster without asking: that one is Node's).
+      `const M = require("node:module"); const load = M._load; const asked = [];
+M._load = function (request, ...rest) { asked.push(request); return load.call(this, request, ...rest); };
+process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(asked)));\n`,
+    );
+    const input = JSON.stringify({ session_id: "lean", transcript_path: transcript, cwd: served.dir, hook_event_name: "Stop" });
+    const run = await runHook(["claude", "--settings", served.cfg, "--home", home, "--thread", "link:lean"], {
+      input,
+      env: { NODE_OPTIONS: `--require ${tracer}` },
+    });
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    expect(stored("link:lean")).toEqual(["u1"]);
+    const asked = JSON.parse(readFileSync(loaded, "utf8")) as string[];
+    expect(asked).toContain("node:net"); // the tracer saw the kit's requires
+    expect(asked.filter((m) => /^(node:)?(child_process|readline)$/.test(m))).toEqual([]);
+  });
+
   it("Q3 Q7: with storage down the hook says so in one line and exits 1 (non-blocking); the turn stays queued and lands once when storage is back", async () => {
     const home = join(served.dir, "home-down");
     const transcript = join(served.dir, "claude", "down.jsonl");
