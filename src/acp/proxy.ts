@@ -61,8 +61,6 @@ interface Pending {
   renamed?: boolean;
 }
 
-export { INSIDE_ACP };
-
 export class AcpProxy {
   private readonly agent: AgentProcess;
   private readonly toAgent = new Map<string, Pending>();

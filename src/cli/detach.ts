@@ -28,7 +28,7 @@ export function detachHook(argv: readonly string[]): boolean {
     return false;
   // Started in the background already (the shell line setup writes): this is the detached run.
   if (process.env[DETACHED] === "1") return false;
-  // Loaded only here: every other run of the bin (a hook on every turn) starts 1.8 ms sooner without it.
+  // Required only here: no other run of the bin (a hook on every turn) asks for it.
   const { spawn } = createRequire(import.meta.url)("node:child_process") as typeof ChildProcess;
   const child = spawn(process.execPath, [...process.execArgv, script, ...args.filter((a) => a !== "--detach")], {
     detached: true,

@@ -15,8 +15,6 @@ import type { Answer, Model } from "./judge.js";
 import type { Vector } from "./vectors.js";
 import { TesteeError } from "./errors.js";
 
-export { TesteeError };
-
 /** What a testee says about itself in reply to `start`. */
 export interface TesteeInfo {
   implementation: { name: string; version?: string; language?: string };

@@ -164,9 +164,9 @@ function rollouts(root: string, id: string): string[] {
 const HOOK_EVENTS = ["SessionStart", "Stop", "SessionEnd"] as const;
 
 /**
- * Node's child_process, loaded when first asked: only set-up runs Codex, and a hook, which starts
- * on every turn, is 1.8 ms faster without it (with node:readline, which codex-app-server.ts
- * loads, imported only when set-up trusts hooks).
+ * Node's child_process, required when first asked: only set-up runs Codex, and a hook, which
+ * starts on every turn, never asks for it (nor for node:readline: codex-app-server.ts, which
+ * loads it, is imported only when set-up trusts hooks).
  */
 const childProcess = () => createRequire(import.meta.url)("node:child_process") as typeof ChildProcess;
 
