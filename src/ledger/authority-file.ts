@@ -3,7 +3,7 @@
 // under the directory's lock and written durably, and the archive what is done leaves it for.
 // The operations on the document are the ledger's (src/ledger/ledger.ts).
 
-import * as fs from "node:fs";
+import { closeSync, fdatasyncSync, fstatSync, mkdirSync, readFileSync, readSync } from "node:fs";
 import { resolve } from "node:path";
 
 import type { AuthorityFile, OwnerRequest, Session } from "../../generated/index.js";
@@ -55,7 +55,7 @@ export class AuthorityStore {
     // A host's first open makes its directory, private (issue 40.5); an operator's inspection never does.
     if (create) {
       try {
-        fs.mkdirSync(resolve(path), { recursive: true, mode: 0o700 });
+        mkdirSync(resolve(path), { recursive: true, mode: 0o700 });
       } catch (error) {
         refuse("unsafe", `ledger directory ${path}: cannot make it: ${(error as Error).message}`);
       }
@@ -105,9 +105,9 @@ export class AuthorityStore {
         const again = this.cached(identity);
         if (again !== undefined) return again;
         this.cacheIdentity = identity;
-        bytes = fs.readFileSync(fd);
+        bytes = readFileSync(fd);
       } finally {
-        fs.closeSync(fd);
+        closeSync(fd);
       }
     } catch (error) {
       if (error instanceof LedgerError) throw error;
@@ -245,7 +245,12 @@ export class AuthorityStore {
     ];
   }
 
-  /** Appends `lines` to the archive and syncs them, before the live document leaves them out. */
+  /**
+   * Appends `lines` to the archive and syncs them, before the live document leaves them out. An
+   * archive whose end is no line's end holds the torn start of an append that never finished (its
+   * writer killed, or its disk full, between two pages of a write): that fragment is ended first,
+   * a damaged line readers pass over, so it never swallows the first line appended after it.
+   */
   private archive(lines: string[]): void {
     let fd: number;
     try {
@@ -254,8 +259,8 @@ export class AuthorityStore {
       refuse(error instanceof FsError && error.kind === "no_space" ? "unavailable" : "io", `${ARCHIVE_FILE}: ${(error as Error).message}`);
     }
     try {
-      writeAll(fd, lines.map(encodeLine).join(""));
-      fs.fdatasyncSync(fd);
+      writeAll(fd, (tornEnd(fd) ? "\n" : "") + lines.map(encodeLine).join(""));
+      fdatasyncSync(fd);
     } catch (error) {
       // Not archived: the document is not written either, so nothing leaves it.
       refuse(
@@ -263,7 +268,7 @@ export class AuthorityStore {
         `appending to ${ARCHIVE_FILE}: ${(error as Error).message}`,
       );
     } finally {
-      fs.closeSync(fd);
+      closeSync(fd);
     }
   }
 
@@ -283,6 +288,13 @@ export class AuthorityStore {
     }
     return found;
   }
+}
+
+/** True when the file open at `fd` ends other than with a newline (an empty file does not). */
+function tornEnd(fd: number): boolean {
+  const size = fstatSync(fd).size;
+  const last = Buffer.alloc(1);
+  return size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
 }
 
 /**

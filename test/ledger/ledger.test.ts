@@ -3,7 +3,7 @@
 // SIGKILLs in the middle of ledger writes (LINK_KIT_LEDGER_CRASH_ITERATIONS; 500 in the full run).
 
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import type { Agent, AuthorityFile, ToolCall } from "../../generated/index.js";
 import { newSecret } from "../../src/secret.js";
 import { parse, stringify, type JsonValue } from "../../src/json/index.js";
 import { AUTHORITY_FILE, Ledger, LedgerError, OwnerProof } from "../../src/ledger/index.js";
+import { ARCHIVE_FILE } from "../../src/ledger/authority-file.js";
 import { validate } from "../../src/validate/index.js";
 import { makeSentinel, snapshot } from "../helpers/sentinel.js";
 import { scratchDirs } from "../helpers/scratch.js";
@@ -542,6 +543,39 @@ describe("a ledger for months of use (issue 39.6)", () => {
       ledger.close();
     }
   }, 600_000);
+
+  it("A5: an archive append torn by a kill (its start written, no newline) never swallows the next request archived after it", async () => {
+    const dir = privateDir();
+    const secret = newSecret();
+    const ledger = await Ledger.open(dir, { host: "host-a", startSecret: secret });
+    try {
+      const session = await ledger.openSession(agent, "link:main", "binding-1");
+      const done = async (i: number) => {
+        const attempt = await ledger.admit(session.session_id, `turn-${i}`);
+        const request = await ledger.propose(attempt.attempt_id, BigInt(attempt.generation), {
+          tool: "Bash",
+          arguments: { command: `echo ${i}` },
+        });
+        await ledger.respond(request.request_id, "allow_once", owner);
+        await ledger.consume(request.request_id, consumeContext(attempt.attempt_id, BigInt(attempt.generation), secret));
+        await ledger.retire(attempt.attempt_id);
+        return request.request_id;
+      };
+      const first = await done(0);
+      // What a writer killed between two pages of its write leaves: the start of a line, no newline.
+      const archive = join(dir, ARCHIVE_FILE);
+      const whole = readFileSync(archive, "utf8");
+      appendFileSync(archive, whole.slice(0, Math.floor(whole.length / 2)));
+      const second = await done(1);
+      const third = await done(2);
+      expect((await ledger.history()).requests.map((r) => r.request_id)).toEqual([first, second, third]);
+      const reopened = await Ledger.open(dir, { host: "host-a", startSecret: secret });
+      expect((await reopened.history()).requests.map((r) => r.request_id)).toEqual([first, second, third]);
+      reopened.close();
+    } finally {
+      ledger.close();
+    }
+  });
 
   it(`A2 A4: ${THREADS} sessions: past 256 KiB the ones no live request names leave the live document, and each reopens with its permanent ID`, async () => {
     const dir = privateDir();
