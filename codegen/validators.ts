@@ -66,15 +66,17 @@ export function emitValidators(schemas: LoadedSchema[], command: string): Map<st
     const ajv = createAjv();
     const validate = ajv.compile(prepareForAjv(schema.schema));
     const code = standaloneCode(ajv, validate).replace(/^"use strict";/, "");
+    // A require() of ajv's runtime (ucs2length, deep equality) is there only where a schema
+    // needs it: elsewhere a createRequire would cost every start of the kit for nothing.
+    const requires = /\brequire\(/.test(code);
     files.set(
       `validators/${stemOf(schema.file)}.ts`,
       [
         banner([schema], command),
-        "// ajv standalone output; its require() calls resolve through createRequire.",
+        requires ? "// ajv standalone output; its require() calls resolve through createRequire." : "// ajv standalone output.",
         "// @ts-nocheck",
         "/* eslint-disable */",
-        'import { createRequire } from "node:module";',
-        "const require = createRequire(import.meta.url);",
+        ...(requires ? ['import { createRequire } from "node:module";', "const require = createRequire(import.meta.url);"] : []),
         code.trim(),
         "",
       ].join("\n"),

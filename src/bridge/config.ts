@@ -4,7 +4,7 @@
 // writable by others (OpenSSH's rule for private keys; a directory created for it is 0700). The
 // secret never travels in an environment variable or on a command line.
 
-import * as fs from "node:fs";
+import { closeSync, fstatSync, readFileSync, statSync, type BigIntStats } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 
 import type { Settings, StorageSettings } from "../../generated/index.js";
@@ -34,7 +34,7 @@ function privateDir(path: string, create: boolean): Dir {
   try {
     checkNotWritableByOthers(path, dir.stat());
     for (let up = dirname(path); ; up = dirname(up)) {
-      checkNotWritableByOthers(up, fs.statSync(up, { bigint: true }));
+      checkNotWritableByOthers(up, statSync(up, { bigint: true }));
       if (dirname(up) === up) break;
     }
   } catch (error) {
@@ -44,7 +44,7 @@ function privateDir(path: string, create: boolean): Dir {
   return dir;
 }
 
-function checkNotWritableByOthers(path: string, stat: fs.BigIntStats): void {
+function checkNotWritableByOthers(path: string, stat: BigIntStats): void {
   const uid = BigInt(process.getuid?.() ?? Number(stat.uid));
   if (stat.uid !== uid && stat.uid !== 0n)
     throw new FsError(
@@ -85,7 +85,7 @@ export function readBinding(path: string): Settings {
   try {
     const { fd } = dir.openFile(basename(absolute));
     try {
-      const stat = fs.fstatSync(fd, { bigint: true });
+      const stat = fstatSync(fd, { bigint: true });
       if ((stat.mode & 0o077n) !== 0n)
         throw new FsError(
           "unsafe",
@@ -94,9 +94,9 @@ export function readBinding(path: string): Settings {
         );
       if (stat.uid !== BigInt(process.getuid?.() ?? stat.uid))
         throw new FsError("unsafe", `${absolute} is not owned by this user`, absolute);
-      return assertValid("link_harness_contract::Settings", parse(fs.readFileSync(fd)));
+      return assertValid("link_harness_contract::Settings", parse(readFileSync(fd)));
     } finally {
-      fs.closeSync(fd);
+      closeSync(fd);
     }
   } finally {
     dir.close();

@@ -1,9 +1,9 @@
-// The CLI bundle run from V8's code cache (issue 43.2): compiling the 1.2 MB bundle is 15-19 ms
-// of every start, and a hook starts on every turn. The first run of a kind (`hook`, or anything
-// else) compiles it as Node would and, at exit, writes what V8 compiled to a cache file beside the
+// The CLI's bundles run from V8's code cache (issue 43.2): compiling the 1.2 MB bundle is 15-19 ms
+// of every start, and a hook (its own bundle) starts on every turn. The first run of a bundle
+// compiles it as Node would and, at exit, writes what V8 compiled to a cache file beside the
 // bundle; later runs hand that to V8, which checks it against its own version, flags and the
 // source's length and, if it refuses it, compiles as before (the cache is then written again).
-// The first few runs of a kind write it again, each adding what it compiled that the cache
+// The first few runs of a bundle write it again, each adding what it compiled that the cache
 // lacked (`GROWING_RUNS`).
 // Beside the bundle, never in a shared directory: a cache file is code, so only who may change
 // the bundle may write it. The file's name holds the bundle's size and mtime, so a rebuilt
@@ -32,29 +32,29 @@ import { constants, Script } from "node:vm";
 export const CACHE_DIR = "v8-cache";
 
 /**
- * How many runs of a kind write its cache: the first, then each of the next ones adds what it
+ * How many runs of a bundle write its cache: the first, then each of the next ones adds what it
  * compiled that the cache lacked. V8 caches only the functions a run compiled, and the first
  * run may take a short path (a SessionStart, a `--help`): a Stop hook run from such a cache
  * compiled the rest on every turn, 8 ms more (`hook_vs_node_start` 1.58 against 1.47).
  */
 export const GROWING_RUNS = 8;
 
-/** The cache file for `bundle` as `stat` found it, for runs of `kind`: `<dir>/<prefix><size>-<mtime>.bin`. */
-export function cacheFile(bundle: string, kind: string, { size, mtimeMs }: Stats): { dir: string; prefix: string; name: string } {
-  const prefix = `${basename(bundle)}.${kind}.`;
+/** The cache file for `bundle` as `stat` found it: `<dir>/<prefix><size>-<mtime>.bin`. */
+export function cacheFile(bundle: string, { size, mtimeMs }: Stats): { dir: string; prefix: string; name: string } {
+  const prefix = `${basename(bundle)}.`;
   return { dir: join(dirname(bundle), CACHE_DIR), prefix, name: `${prefix}${size}-${Math.trunc(mtimeMs)}.bin` };
 }
 
 /**
- * Runs the CommonJS bundle `bundle` (esbuild's `--format=cjs`) in this context, from the code
- * cache of `kind` when there is one V8 takes; otherwise writes one when the process exits.
+ * Runs the CommonJS bundle `bundle` (esbuild's `--format=cjs`) in this context, from its code
+ * cache when there is one V8 takes; otherwise writes one when the process exits.
  */
-export function runCached(bundle: string, kind: string): void {
+export function runCached(bundle: string): void {
   const fd = openSync(bundle, "r");
   let text: string;
   let cache: ReturnType<typeof cacheFile>;
   try {
-    cache = cacheFile(bundle, kind, fstatSync(fd)); // the name of the bytes read, not of a later build
+    cache = cacheFile(bundle, fstatSync(fd)); // the name of the bytes read, not of a later build
     const bytes = readFileSync(fd);
     text = bytes.toString(isAscii(bytes) ? "latin1" : "utf8"); // esbuild writes ASCII: a third of UTF-8's decoding time
   } finally {
@@ -65,7 +65,7 @@ export function runCached(bundle: string, kind: string): void {
   try {
     held = checked(readFileSync(join(cache.dir, cache.name)));
   } catch {
-    held = undefined; // the first run of this bundle and kind
+    held = undefined; // the first run of this bundle
   }
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {\n${source}\n})`, {
     filename: bundle,
@@ -81,7 +81,7 @@ export function runCached(bundle: string, kind: string): void {
 
 const digest = (data: Buffer) => createHash("sha256").update(data).digest();
 
-/** A cache file's data, and which run of its kind wrote it (1 for the first). */
+/** A cache file's data, and which run of its bundle wrote it (1 for the first). */
 interface Held {
   data: Buffer;
   run: number;
@@ -101,7 +101,7 @@ function checked(file: Buffer): Held | undefined {
 
 /**
  * Writes what V8 holds compiled at this run's end (what it was given and what it compiled since),
- * as the `run`th run of its kind, replacing the kind's older files.
+ * as the `run`th run of its bundle, replacing the bundle's older files.
  */
 function writeCache(script: Script, { dir, prefix, name }: ReturnType<typeof cacheFile>, run: number): void {
   try {

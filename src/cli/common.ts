@@ -16,7 +16,7 @@ import { JsonError, parse, stringify, u64, type JsonValue } from "../json/index.
 import type { Settings, U64 } from "../../generated/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { validate, ValidationError } from "../validate/index.js";
-import type { Args, Io } from "./command.js";
+import { dispatch, type Args, type Command, type Io } from "./command.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 export type { Io } from "./command.js";
@@ -121,6 +121,30 @@ export function classify(error: unknown): Failure {
     return { kind: errno.code.toLowerCase(), code: EXIT.usage, message: `cannot use ${errno.path}: ${errno.code}` };
   }
   return { kind: "internal", code: EXIT.failure, message };
+}
+
+/**
+ * Runs the verb `argv` names among the commands `load` gives (`known`: its first word is theirs):
+ * anything a person can cause is one line with its documented exit code, never a stack trace
+ * (LINK_KIT_DEBUG=1 adds one); an unknown command is not offered its own --help. A hook exits 0
+ * or 1 only, whatever it was given, a usage error included: its harness reads the code, and 2
+ * blocks Claude Code (the one exception to the exit codes).
+ */
+export async function runVerb(load: () => Promise<readonly Command[]>, argv: string[], io: Io, known: boolean): Promise<ExitCode> {
+  const first = argv[0];
+  let code: ExitCode;
+  try {
+    code = await dispatch(await load(), argv, io);
+  } catch (error) {
+    const verb = (error as { verb?: unknown }).verb;
+    code = report(
+      error,
+      io,
+      argv.includes("--json"),
+      `see \`link-kit ${typeof verb === "string" ? `${verb} ` : known ? `${first} ` : ""}--help\``,
+    );
+  }
+  return first === "hook" && code !== EXIT.ok ? EXIT.failure : code;
 }
 
 /**

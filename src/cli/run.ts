@@ -7,8 +7,8 @@ import { join } from "node:path";
 
 import { parse } from "../json/index.js";
 import { PACKAGE_ROOT } from "../root.js";
-import { dispatch, fitHelp, usageLine, type Command, type Io } from "./command.js";
-import { report } from "./common.js";
+import { fitHelp, usageLine, type Command, type Io } from "./command.js";
+import { runVerb } from "./common.js";
 import { EXIT, type ExitCode } from "./exit.js";
 
 /**
@@ -83,22 +83,5 @@ export async function run(
     return first === undefined ? EXIT.usage : EXIT.ok;
   }
   const group = GROUPS.find(([word]) => word === first);
-  let code: ExitCode;
-  try {
-    code = await dispatch(group ? await group[1]() : await allCommands(), argv, io);
-  } catch (error) {
-    // One line with the documented exit code for anything a person can cause; never a stack
-    // trace (LINK_KIT_DEBUG=1 adds one). An unknown command is not offered its own --help.
-    const known = group !== undefined;
-    const verb = (error as { verb?: unknown }).verb;
-    code = report(
-      error,
-      io,
-      argv.includes("--json"),
-      `see \`link-kit ${typeof verb === "string" ? `${verb} ` : known ? `${first} ` : ""}--help\``,
-    );
-  }
-  // A hook's exit code is read by its harness, and 2 blocks Claude Code: a hook exits 0 or 1,
-  // whatever it was given, a usage error included (the one exception to the exit codes above).
-  return first === "hook" && code !== EXIT.ok ? EXIT.failure : code;
+  return runVerb(group ? group[1] : allCommands, argv, io, group !== undefined);
 }

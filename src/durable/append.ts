@@ -6,7 +6,7 @@
 // its owner reads it anew. So an acknowledgement always means the bytes are whole on disk, and a
 // failure leaves either nothing behind or a log that refuses to be written past a tear.
 
-import * as fs from "node:fs";
+import { fdatasyncSync, fstatSync, ftruncateSync, writeSync } from "node:fs";
 
 import { classify, FsError } from "./errors.js";
 
@@ -18,9 +18,9 @@ export interface FileOps {
 }
 
 const SYSTEM: FileOps = {
-  writeSync: (fd, buffer, offset, length) => fs.writeSync(fd, buffer, offset, length),
-  fdatasyncSync: (fd) => fs.fdatasyncSync(fd),
-  ftruncateSync: (fd, length) => fs.ftruncateSync(fd, length),
+  writeSync: (fd, buffer, offset, length) => writeSync(fd, buffer, offset, length),
+  fdatasyncSync: (fd) => fdatasyncSync(fd),
+  ftruncateSync: (fd, length) => ftruncateSync(fd, length),
 };
 
 /** An error as the kernel would give it, for a write that made no progress. */
@@ -68,7 +68,7 @@ export class AppendLog {
    * follows them (a torn tail, a batch cut short) is cut off and the cut synced first.
    */
   static open(fd: number, good: number, label: string, ops: FileOps = SYSTEM): AppendLog {
-    if (fs.fstatSync(fd).size > good) {
+    if (fstatSync(fd).size > good) {
       try {
         ops.ftruncateSync(fd, good);
         ops.fdatasyncSync(fd);

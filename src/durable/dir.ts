@@ -6,7 +6,20 @@
 // directory's path, checked first to still name the directory this descriptor holds.
 
 import { randomBytes } from "node:crypto";
-import * as fs from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  unlinkSync,
+  type BigIntStats,
+} from "node:fs";
 
 import { openBeneath } from "./beneath.js";
 import { classify, errno, FsError } from "./errors.js";
@@ -16,7 +29,7 @@ import { PLATFORM } from "./platform.js";
 export { FsError, type FsErrorKind } from "./errors.js";
 
 // libuv opens every descriptor close-on-exec, so no child process inherits one.
-const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_DIRECTORY, O_NONBLOCK } = fs.constants;
+const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_DIRECTORY, O_NONBLOCK } = constants;
 /** The first temp-file suffix writeAtomic tries (see there). */
 const FIRST_TEMP_SUFFIX = "0000000000000000";
 
@@ -27,7 +40,7 @@ export function isComponent(name: string): boolean {
 
 function isLink(path: string): boolean {
   try {
-    return fs.lstatSync(path).isSymbolicLink();
+    return lstatSync(path).isSymbolicLink();
   } catch {
     return false;
   }
@@ -62,13 +75,13 @@ function readWhole(fd: number, size: bigint): Buffer {
   for (;;) {
     if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
     const want = buffer.length - length;
-    const n = fs.readSync(fd, buffer, length, want, length);
+    const n = readSync(fd, buffer, length, want, length);
     length += n;
     if (n < want) return buffer.subarray(0, length);
   }
 }
 
-function identity(stat: fs.BigIntStats): FileStat {
+function identity(stat: BigIntStats): FileStat {
   return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs, ctimeNs: stat.ctimeNs, mode: Number(stat.mode & 0o7777n) };
 }
 
@@ -91,10 +104,10 @@ export class Dir {
    */
   static open(path: string, options: { create?: boolean; mode?: number; label?: string } = {}): Dir {
     if (!path.startsWith("/")) throw new FsError("invalid", `a root directory must be an absolute path: ${path}`, path);
-    if (options.create) fs.mkdirSync(path, { recursive: true, mode: options.mode ?? 0o700 });
+    if (options.create) mkdirSync(path, { recursive: true, mode: options.mode ?? 0o700 });
     let fd: number;
     try {
-      fd = fs.openSync(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+      fd = openSync(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
     } catch (error) {
       throw classify(error, path, "open directory");
     }
@@ -114,13 +127,13 @@ export class Dir {
   private here(): string {
     if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
     if (PLATFORM === "linux") return `/proc/self/fd/${this.fd}`;
-    let named: fs.BigIntStats;
+    let named: BigIntStats;
     try {
-      named = fs.lstatSync(this.opened, { bigint: true });
+      named = lstatSync(this.opened, { bigint: true });
     } catch (error) {
       throw classify(error, this.path, "find directory");
     }
-    const held = fs.fstatSync(this.fd, { bigint: true });
+    const held = fstatSync(this.fd, { bigint: true });
     if (named.dev !== held.dev || named.ino !== held.ino)
       throw new FsError("link", `${this.path} was moved or replaced while open; its path now names something else`, this.path);
     return this.opened;
@@ -135,14 +148,14 @@ export class Dir {
     const path = this.at(name);
     if (options.create) {
       try {
-        fs.mkdirSync(path, { mode: options.mode ?? 0o700 });
+        mkdirSync(path, { mode: options.mode ?? 0o700 });
       } catch (error) {
         if (errno(error) !== "EEXIST") throw classify(error, this.child(name), "create directory");
       }
     }
     let fd: number;
     try {
-      fd = fs.openSync(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+      fd = openSync(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
     } catch (error) {
       // O_DIRECTORY|O_NOFOLLOW on a link reports ENOTDIR; say what it really is.
       if (errno(error) === "ENOTDIR" && isLink(path)) {
@@ -160,18 +173,18 @@ export class Dir {
   openFile(name: string): { fd: number; identity: FileStat } {
     let fd: number;
     try {
-      fd = fs.openSync(this.at(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      fd = openSync(this.at(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
     } catch (error) {
       throw classify(error, this.child(name), "open");
     }
     try {
-      const stat = fs.fstatSync(fd, { bigint: true });
+      const stat = fstatSync(fd, { bigint: true });
       if (!stat.isFile()) throw new FsError("not_regular", `${this.child(name)} is not a regular file`, this.child(name));
       if (stat.nlink !== 1n)
         throw new FsError("hard_link", `${this.child(name)} has ${stat.nlink} names; a hard link may reach outside`, this.child(name));
       return { fd, identity: identity(stat) };
     } catch (error) {
-      fs.closeSync(fd);
+      closeSync(fd);
       throw error;
     }
   }
@@ -184,7 +197,7 @@ export class Dir {
     } catch (error) {
       throw classify(error, this.child(name), "read");
     } finally {
-      fs.closeSync(fd);
+      closeSync(fd);
     }
   }
 
@@ -199,21 +212,21 @@ export class Dir {
     const fd = openBeneath(this.fd, components.join("/"), O_RDONLY | O_NOFOLLOW | O_NONBLOCK); // a mount crossed throws
     if (fd === undefined) return undefined;
     try {
-      const stat = fs.fstatSync(fd, { bigint: true });
+      const stat = fstatSync(fd, { bigint: true });
       if (!stat.isFile() || stat.nlink !== 1n) return undefined;
       return { bytes: readWhole(fd, stat.size), identity: identity(stat) };
     } catch {
       return undefined;
     } finally {
-      fs.closeSync(fd);
+      closeSync(fd);
     }
   }
 
   /** The identity of a child regular file, or undefined when missing; links and others refused. */
   identify(name: string): FileStat | undefined {
-    let stat: fs.BigIntStats;
+    let stat: BigIntStats;
     try {
-      stat = fs.lstatSync(this.at(name), { bigint: true });
+      stat = lstatSync(this.at(name), { bigint: true });
     } catch (error) {
       if (errno(error) === "ENOENT") return undefined;
       throw classify(error, this.child(name), "stat");
@@ -233,15 +246,15 @@ export class Dir {
   private writeNew(name: string, data: Uint8Array | string, mode: number, what: string): number {
     let fd: number;
     try {
-      fd = fs.openSync(this.at(name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
+      fd = openSync(this.at(name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
     } catch (error) {
       throw classify(error, this.child(name), what);
     }
     try {
       writeAll(fd, data);
-      fs.fsyncSync(fd);
+      fsyncSync(fd);
     } catch (error) {
-      fs.closeSync(fd);
+      closeSync(fd);
       this.removeQuietly(name);
       throw classify(error, this.child(name), "write");
     }
@@ -257,13 +270,15 @@ export class Dir {
    * writer, a crashed one's leftover, or a link planted there) a random one, never the taken
    * name's target. A caller that holds the directory's lock says `locked`: then nobody else can
    * be writing, and a taken first name is a leftover, removed (unlinked, never followed) and
-   * reused. Tests pass `tempSuffix` to use exactly one name.
+   * reused. Tests pass `tempSuffix` to use exactly one name. With `lossy` (a cache, whose loss
+   * costs only work done again) the directory is not fsynced: after a crash the name holds the
+   * new file or the old one, either whole, as the file's own fsync comes before the rename.
    */
   writeAtomic(
     name: string,
     data: Uint8Array | string,
     mode = 0o600,
-    options: { locked?: boolean; tempSuffix?: string } = {},
+    options: { locked?: boolean; tempSuffix?: string; lossy?: boolean } = {},
   ): FileIdentity {
     this.identify(name); // refuses a link, a FIFO, a directory or a hard link at the name
     const prefix = `.${name.slice(0, 200)}.tmp-`;
@@ -289,13 +304,13 @@ export class Dir {
       }
     }
     try {
-      fs.renameSync(this.at(temp), this.at(name));
+      renameSync(this.at(temp), this.at(name));
     } catch (error) {
-      fs.closeSync(fd);
+      closeSync(fd);
       this.removeQuietly(temp);
       throw classify(error, this.child(name), "rename");
     }
-    return this.syncAndStat(fd); // stat after the rename: a rename may change the file's ctime
+    return this.syncAndStat(fd, !options.lossy); // stat after the rename: a rename may change the file's ctime
   }
 
   /** Creates a file exclusively (fails with `exists`), durably, as writeAtomic does. */
@@ -307,10 +322,10 @@ export class Dir {
    * Fsyncs this directory, then returns the identity of a file just made here and closes it. The
    * file is in place already: a failed sync leaves it there but maybe not on disk, `uncertain`.
    */
-  private syncAndStat(fd: number): FileIdentity {
+  private syncAndStat(fd: number, sync = true): FileIdentity {
     try {
       try {
-        this.sync();
+        if (sync) this.sync();
       } catch (error) {
         throw new FsError(
           "uncertain",
@@ -318,9 +333,9 @@ export class Dir {
           this.path,
         );
       }
-      return identity(fs.fstatSync(fd, { bigint: true }));
+      return identity(fstatSync(fd, { bigint: true }));
     } finally {
-      fs.closeSync(fd);
+      closeSync(fd);
     }
   }
 
@@ -332,7 +347,7 @@ export class Dir {
   moveInto(name: string, target: Dir, as: string): void {
     if (target.identify(as) !== undefined) throw new FsError("exists", `move: ${target.child(as)} exists`, target.child(as));
     try {
-      fs.renameSync(this.at(name), target.at(as));
+      renameSync(this.at(name), target.at(as));
     } catch (error) {
       throw classify(error, this.child(name), "move");
     }
@@ -347,13 +362,18 @@ export class Dir {
     }
   }
 
-  /** Removes a regular file (never a directory; a link is removed as itself, not followed). */
-  unlink(name: string): void {
+  /**
+   * Removes a regular file (never a directory; a link is removed as itself, not followed), then
+   * fsyncs the directory; with `lossy` it does not (a file that may come back whole after a
+   * crash, which only costs work done again: a capture batch whose records are all stored).
+   */
+  unlink(name: string, options: { lossy?: boolean } = {}): void {
     try {
-      fs.unlinkSync(this.at(name));
+      unlinkSync(this.at(name));
     } catch (error) {
       throw classify(error, this.child(name), "remove");
     }
+    if (options.lossy) return;
     try {
       this.sync();
     } catch (error) {
@@ -367,7 +387,7 @@ export class Dir {
 
   private removeQuietly(name: string): void {
     try {
-      fs.unlinkSync(this.at(name));
+      unlinkSync(this.at(name));
     } catch {
       // the temp file may not exist; nothing else to do
     }
@@ -375,7 +395,7 @@ export class Dir {
 
   /** The children's names and kinds, without following links. */
   list(): Array<{ name: string; kind: "file" | "directory" | "link" | "other" }> {
-    return fs.readdirSync(this.here(), { withFileTypes: true }).map((entry) => ({
+    return readdirSync(this.here(), { withFileTypes: true }).map((entry) => ({
       name: entry.name,
       kind: entry.isSymbolicLink() ? "link" : entry.isFile() ? "file" : entry.isDirectory() ? "directory" : "other",
     }));
@@ -387,7 +407,7 @@ export class Dir {
    */
   openLog(name: string): number {
     try {
-      return fs.openSync(this.at(name), fs.constants.O_RDWR | O_CREAT | fs.constants.O_APPEND | O_NOFOLLOW, 0o600);
+      return openSync(this.at(name), constants.O_RDWR | O_CREAT | constants.O_APPEND | O_NOFOLLOW, 0o600);
     } catch (error) {
       throw classify(error, this.child(name), "open log");
     }
@@ -396,21 +416,21 @@ export class Dir {
   /** fsync the directory itself, so renames and removals in it are durable. */
   sync(): void {
     try {
-      fs.fsyncSync(this.fd);
+      fsyncSync(this.fd);
     } catch (error) {
       throw classify(error, this.path, "sync directory");
     }
   }
 
   /** The directory's own mode and owner, for private-directory checks. */
-  stat(): fs.BigIntStats {
+  stat(): BigIntStats {
     if (this.closed) throw new FsError("io", `directory ${this.path} is closed`, this.path);
-    return fs.fstatSync(this.fd, { bigint: true });
+    return fstatSync(this.fd, { bigint: true });
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    fs.closeSync(this.fd);
+    closeSync(this.fd);
   }
 }

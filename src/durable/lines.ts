@@ -3,7 +3,7 @@
 // being the start of the SHA-256 of the JSON text. A line that is cut or corrupt ends the good
 // part of a log; its owner cuts the log there on open.
 
-import * as fs from "node:fs";
+import { fstatSync, readSync } from "node:fs";
 
 import { kernels } from "../kernels.js";
 import { lineDigest } from "./digest.js";
@@ -135,7 +135,7 @@ export function walkFileLines(
   each: (bytes: Buffer, start: number, end: number, offset: number, line: number) => void,
   options: { pastDamage?: boolean; chunk?: number } = {},
 ): LineWalk {
-  const size = fs.fstatSync(fd).size;
+  const size = fstatSync(fd).size;
   const walk: LineWalk = { size, lines: 0, whole: 0, damaged: [] };
   // One buffer, reused: the incomplete line a chunk ends in moves to its front and the next read
   // goes after it; it doubles only for a line longer than it.
@@ -148,7 +148,7 @@ export function walkFileLines(
       buffer.copy(bigger, 0, 0, held);
       buffer = bigger;
     }
-    const n = fs.readSync(fd, buffer, held, buffer.length - held, position);
+    const n = readSync(fd, buffer, held, buffer.length - held, position);
     if (n === 0) break;
     position += n;
     const bytes = buffer.subarray(0, held + n);

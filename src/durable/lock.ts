@@ -21,7 +21,7 @@
 //   socket's backlog is full may look dead on systems that refuse such a connection.
 
 import { createHash, randomBytes } from "node:crypto";
-import * as fs from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,12 +88,12 @@ const MAX_SOCKET_PATH = 103;
 /** `path` as a private directory of this user: made 0700 when missing, refused when it is anything else. */
 function privateDir(path: string): string {
   try {
-    fs.mkdirSync(path, { mode: 0o700 });
+    mkdirSync(path, { mode: 0o700 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST")
       throw new FsError("io", `lock directory ${path}: ${(error as Error).message}`, path);
   }
-  const stat = fs.lstatSync(path);
+  const stat = lstatSync(path);
   if (!stat.isDirectory() || (process.getuid !== undefined && stat.uid !== process.getuid()) || (stat.mode & 0o077) !== 0)
     throw new FsError("unsafe", `lock directory ${path} is not a private directory of this user (0700, owned, no link)`, path);
   return path;
@@ -125,7 +125,7 @@ async function alive(path: string): Promise<boolean> {
 
 function removeQuietly(path: string): void {
   try {
-    fs.unlinkSync(path);
+    unlinkSync(path);
   } catch {
     // gone already
   }
@@ -134,7 +134,7 @@ function removeQuietly(path: string): void {
 /** A taker's ticket, or undefined while it has none (it is choosing, or gone). */
 function ticketOf(dir: string, nonce: string): number | undefined {
   try {
-    const ticket = Number(fs.readFileSync(join(dir, `k-${nonce}`), "latin1"));
+    const ticket = Number(readFileSync(join(dir, `k-${nonce}`), "latin1"));
     return Number.isSafeInteger(ticket) && ticket > 0 ? ticket : undefined;
   } catch {
     return undefined;
@@ -154,10 +154,10 @@ const LEFT_MS = 10_000;
 /** Removes the hidden files of takers killed between making them and showing them (issue 39.11). */
 function sweepLeft(dir: string): void {
   const now = Date.now();
-  for (const name of fs.readdirSync(dir)) {
+  for (const name of readdirSync(dir)) {
     if (!name.startsWith(".s-") && !name.startsWith(".k-")) continue;
     try {
-      if (now - fs.lstatSync(join(dir, name)).mtimeMs > LEFT_MS) removeQuietly(join(dir, name));
+      if (now - lstatSync(join(dir, name)).mtimeMs > LEFT_MS) removeQuietly(join(dir, name));
     } catch {
       // gone already
     }
@@ -191,18 +191,15 @@ async function tryTickets(dir: string): Promise<Held | undefined> {
     removeQuietly(bound);
     await new Promise((resolve) => server.close(resolve));
   };
-  const takers = () => fs.readdirSync(dir).flatMap((name) => (name.startsWith("s-") && name !== `s-${nonce}` ? [name.slice(2)] : []));
+  const takers = () => readdirSync(dir).flatMap((name) => (name.startsWith("s-") && name !== `s-${nonce}` ? [name.slice(2)] : []));
   try {
-    fs.renameSync(bound, presence);
+    renameSync(bound, presence);
     // Choosing: a ticket above every one there, written whole.
-    const highest = Math.max(
-      0,
-      ...fs.readdirSync(dir).flatMap((name) => (name.startsWith("k-") ? [ticketOf(dir, name.slice(2)) ?? 0] : [])),
-    );
+    const highest = Math.max(0, ...readdirSync(dir).flatMap((name) => (name.startsWith("k-") ? [ticketOf(dir, name.slice(2)) ?? 0] : [])));
     const mine = highest + 1;
     const temp = join(dir, `.k-${nonce}`);
-    fs.writeFileSync(temp, String(mine), { mode: 0o600 });
-    fs.renameSync(temp, ticketFile);
+    writeFileSync(temp, String(mine), { mode: 0o600 });
+    renameSync(temp, ticketFile);
     // Waiting for no one: every other taker gone, dead or behind; one that is choosing is waited for.
     const deadline = Date.now() + CHOOSING_MS;
     for (;;) {

@@ -10,7 +10,7 @@
 // a read takes the records' bytes from the log (checking each line's checksum whenever the file is
 // not as the host left it), so a host's memory does not grow with what its threads hold.
 
-import * as fs from "node:fs";
+import { closeSync, fstatSync, readSync } from "node:fs";
 
 import type { Source } from "../../generated/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
@@ -84,7 +84,7 @@ export class Thread {
       t.file = AppendLog.open(fd, t.size, `${thread}'s log`, descriptors.ops);
       t.remember(fd);
     } catch (error) {
-      fs.closeSync(fd);
+      closeSync(fd);
       throw refusedOpen(thread, error);
     }
     descriptors.used(t);
@@ -114,8 +114,8 @@ export class Thread {
     if (this.file === undefined) {
       const fd = this.openDescriptor();
       // Reopened: the log must be as this thread left it (the host alone writes it).
-      if (fs.fstatSync(fd).size !== this.size) {
-        fs.closeSync(fd);
+      if (fstatSync(fd).size !== this.size) {
+        closeSync(fd);
         throw new StoreRefusal("internal", `${this.name}: the log changed outside the host; nothing was written`);
       }
       this.file = AppendLog.open(fd, this.size, `${this.name}'s log`, this.descriptors.ops);
@@ -138,7 +138,7 @@ export class Thread {
   /** Closes the log's descriptor; the next append opens it again. */
   closeLog(): void {
     if (this.file === undefined) return;
-    fs.closeSync(this.file.fd);
+    closeSync(this.file.fd);
     this.file = undefined;
   }
 
@@ -205,13 +205,13 @@ export class Thread {
   /** True when the log is as the host left it (see `known`). */
   private unchanged(fd: number): boolean {
     if (this.known === undefined) return false;
-    const stat = fs.fstatSync(fd, { bigint: true });
+    const stat = fstatSync(fd, { bigint: true });
     return stat.ctimeNs === this.known.ctimeNs && stat.size === this.known.size;
   }
 
   /** Notes the log as the host leaves it now (see `known`). */
   private remember(fd: number): void {
-    const stat = fs.fstatSync(fd, { bigint: true });
+    const stat = fstatSync(fd, { bigint: true });
     this.known = { ctimeNs: stat.ctimeNs, size: stat.size };
   }
 
@@ -226,7 +226,7 @@ export class Thread {
     const fd = this.log().fd;
     const unchanged = this.unchanged(fd);
     for (let got = 0; got < bytes.length;) {
-      const n = fs.readSync(fd, bytes, got, bytes.length - got, base + got);
+      const n = readSync(fd, bytes, got, bytes.length - got, base + got);
       if (n === 0) throw new StoreRefusal("internal", `${this.name}: the log is shorter than the host wrote it`);
       got += n;
     }

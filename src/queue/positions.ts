@@ -1,8 +1,9 @@
 // Where each transcript was read up to (C10): `<home>/.lnk/agent-context/positions.json`, a map
 // from transcript path to its ReadPosition and a digest of the bytes just before it, replaced
-// durably after each admission. Losing an update only means lines are read and admitted again,
-// which replay finds at their original sequences (C9); it never means a line is skipped. A
-// transcript that no longer holds what was read (replaced) is read again from its start.
+// after each admission (whole, the rename not fsynced: see `set`). Losing an update only means
+// lines are read and admitted again, which replay finds at their original sequences (C9); it
+// never means a line is skipped. A transcript that no longer holds what was read (replaced) is
+// read again from its start.
 
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
@@ -100,10 +101,15 @@ export class Positions {
     };
   }
 
-  /** Records, durably, where `transcript` was read up to; `before`, its bytes just before that point. */
+  /**
+   * Records where `transcript` was read up to; `before`, its bytes just before that point. The file
+   * is written whole (fsynced before its rename) but the rename is not fsynced: a crash may bring
+   * the positions before back, whole, and lines read since are read and admitted again, which
+   * storage finds by their sources (C9).
+   */
   set(transcript: string, position: ReadPosition, before: Uint8Array): void {
     this.map[transcript] = { ...position, tail: tailOf(before) };
-    this.dir.writeAtomic(FILE, stringify(this.map as unknown as JsonValue), 0o600, { locked: true });
+    this.dir.writeAtomic(FILE, stringify(this.map as unknown as JsonValue), 0o600, { locked: true, lossy: true });
   }
 
   close(): void {

@@ -24,7 +24,8 @@ function packageCopy(): { dist: string; cache: string; run: (...args: string[]) 
   const root = scratch();
   const dist = join(root, "dist");
   mkdirSync(dist);
-  for (const name of ["link-kit.cjs", "link-kit.mjs", "link-kit-cli.cjs"]) copyFileSync(join(dirname(BIN), name), join(dist, name));
+  for (const name of ["link-kit.cjs", "link-kit.mjs", "link-kit-cli.cjs", "link-kit-hook.cjs"])
+    copyFileSync(join(dirname(BIN), name), join(dist, name));
   copyFileSync(join(ROOT, "package.json"), join(root, "package.json"));
   cpSync(join(ROOT, "schemas"), join(root, "schemas"), { recursive: true, filter: (f) => !f.includes("upstream") });
   const run = (...args: string[]) =>
@@ -45,13 +46,13 @@ const written = (file: string) => {
 };
 
 describe("the CLI's code cache (issue 43.2)", () => {
-  it("the first run writes a cache beside the bundle, its SHA-256 first; the next runs are given it, V8 takes it, and each writes it again until the GROWING_RUNS-th, then never; a hook has its own", () => {
+  it("the first run writes a cache beside the bundle, its SHA-256 first; the next runs are given it, V8 takes it, and each writes it again until the GROWING_RUNS-th, then never; a hook's bundle has its own", () => {
     const { dist, cache, run } = packageCopy();
     const first = run("--version");
     expect([first.status, first.stderr]).toEqual([0, ""]);
     expect(first.stdout).toMatch(VERSION);
     const { size, mtimeMs } = statSync(join(dist, "link-kit-cli.cjs"));
-    const name = `link-kit-cli.cjs.cli.${size}-${Math.trunc(mtimeMs)}.bin`;
+    const name = `link-kit-cli.cjs.${size}-${Math.trunc(mtimeMs)}.bin`;
     expect(cacheFiles(cache)).toEqual([name]);
     expect(written(join(cache, name))).toEqual({ run: 1, sound: true });
     for (let n = 2; n <= GROWING_RUNS + 2; n++) {
@@ -64,7 +65,8 @@ describe("the CLI's code cache (issue 43.2)", () => {
       else expect(inode(join(cache, name))).not.toBe(before);
     }
     expect(run("hook", "claude", "--help").status).toBe(0);
-    expect(cacheFiles(cache)).toEqual([name, name.replace(".cli.", ".hook.")].sort());
+    const hook = statSync(join(dist, "link-kit-hook.cjs"));
+    expect(cacheFiles(cache)).toEqual([name, `link-kit-hook.cjs.${hook.size}-${Math.trunc(hook.mtimeMs)}.bin`].sort());
     expect(existsSync(join(dirname(dist), "xdg-cache"))).toBe(false); // beside the bundle only
   });
 

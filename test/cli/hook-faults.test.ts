@@ -298,6 +298,40 @@ describe("issue 39.10: a damaged positions.json", () => {
   });
 });
 
+describe("issue 43.2: what a crash may bring back (neither the positions' rename nor a stored batch's removal is fsynced)", () => {
+  it("Q3 C9: the positions before the last run and a removed batch, both back as a crash may leave them: replayed, nothing stored twice, the queue emptied", async () => {
+    const home = join(served.dir, "home-crash");
+    const { path, input } = transcriptOf("crash");
+    const args = (settings: string) => ["claude", "--settings", settings, "--home", home, "--thread", "link:crash"];
+    const dir = join(home, ".lnk", "agent-context");
+    const queue = join(dir, "captures");
+    writeFileSync(path, `${[1, 2].map((i) => line("s", `c-${i}`, `turn ${i}`)).join("\n")}\n`);
+    expect(await runHook(served, args(served.cfg), { input })).toMatchObject({ status: 0, stderr: "" });
+    const positionsBefore = readFileSync(join(dir, "positions.json"));
+    // A turn admitted while storage is down stays queued: its batch file, as storage later removes it.
+    const down = join(served.dir, "crash-down.json");
+    const settings = JSON.parse(readFileSync(served.cfg, "utf8")) as { storage: { endpoint: string } };
+    writeFileSync(down, JSON.stringify({ ...settings, storage: { ...settings.storage, endpoint: join(served.dir, "no-host.sock") } }), {
+      mode: 0o600,
+    });
+    appendFileSync(path, `${line("s", "c-3", "turn 3")}\n`);
+    const failed = await runHook(served, args(down), { input });
+    expect([failed.status, failed.stderr]).toEqual([1, expect.stringContaining("is stored by the next run")]);
+    const [batch] = readdirSync(queue).filter((n) => n.endsWith(".json")) as [string];
+    const batchBytes = readFileSync(join(queue, batch));
+    expect(await runHook(served, args(served.cfg), { input })).toMatchObject({ status: 0, stderr: "" });
+    expect(readdirSync(queue).filter((n) => n.endsWith(".json"))).toEqual([]);
+    expect(storedSources(served, "link:crash")).toEqual(["c-1", "c-2", "c-3"]);
+    // The crash: the directory entries as they were before those runs' unsynced rename and removal.
+    writeFileSync(join(dir, "positions.json"), positionsBefore);
+    writeFileSync(join(queue, batch), batchBytes);
+    appendFileSync(path, `${line("s", "c-4", "turn 4")}\n`);
+    expect(await runHook(served, args(served.cfg), { input })).toMatchObject({ status: 0, stderr: "" });
+    expect(storedSources(served, "link:crash")).toEqual(["c-1", "c-2", "c-3", "c-4"]);
+    expect(readdirSync(queue).filter((n) => n.endsWith(".json"))).toEqual([]);
+  });
+});
+
 describe("issue 39.4: a large transcript", () => {
   /** The transcript's size in MiB: small in CI; past 2048 by hand (LINK_KIT_BIG_TRANSCRIPT_MIB=2100). */
   const MIB = Number(process.env.LINK_KIT_BIG_TRANSCRIPT_MIB ?? 32);

@@ -402,7 +402,7 @@ describe("link-kit setup", () => {
     // (d) A kit run from npx's cache: setup warns, doctor says so.
     const npx = join(base, "_npx", "1a2b", "node_modules", "link-context-kit");
     mkdirSync(join(npx, "dist"), { recursive: true });
-    for (const name of ["link-kit.cjs", "link-kit.mjs", "link-kit-cli.cjs"])
+    for (const name of ["link-kit.cjs", "link-kit.mjs", "link-kit-cli.cjs", "link-kit-hook.cjs"])
       copyFileSync(join(dirname(BIN), name), join(npx, "dist", name));
     copyFileSync(join(ROOT, "package.json"), join(npx, "package.json"));
     cpSync(join(ROOT, "schemas"), join(npx, "schemas"), { recursive: true, filter: (f) => !f.includes("upstream") });
