@@ -46,8 +46,9 @@ export function cacheFile(bundle: string, { size, mtimeMs }: Stats): { dir: stri
 }
 
 /**
- * Runs the CommonJS bundle `bundle` (esbuild's `--format=cjs`) in this context, from its code
- * cache when there is one V8 takes; otherwise writes one when the process exits.
+ * Runs the CommonJS bundle `bundle` (esbuild's `--format=cjs`, built as one function expression
+ * of CommonJS's parameters) in this context, from its code cache when there is one V8 takes;
+ * otherwise writes one when the process exits.
  */
 export function runCached(bundle: string): void {
   const fd = openSync(bundle, "r");
@@ -60,16 +61,17 @@ export function runCached(bundle: string): void {
   } finally {
     closeSync(fd);
   }
-  const source = text.startsWith("#!") ? `//${text.slice(2)}` : text; // the bundle's hashbang, as Node's own loader drops it
   let held: Held | undefined;
   try {
     held = checked(readFileSync(join(cache.dir, cache.name)));
   } catch {
     held = undefined; // the first run of this bundle
   }
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {\n${source}\n})`, {
+  // The bundle is one function expression, CommonJS's wrapper written in by the build (its banner
+  // and footer): compiled as read, never copied into a wrapped string (750 KB to 1.2 MB, each copy
+  // young garbage: one collection fewer in a hook). V8 reads past a hashbang on the first line.
+  const script = new Script(text, {
     filename: bundle,
-    lineOffset: -1,
     ...(held === undefined ? {} : { cachedData: held.data }),
     importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
