@@ -2,6 +2,7 @@
 // package where it is installed, its TypeScript twins otherwise or when LINK_KIT_NATIVE=0.
 
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -9,6 +10,9 @@ import { describe, expect, it } from "vitest";
 import { kernels, KERNELS_ABI, addonOrTwins, TWINS } from "../src/kernels.js";
 import { ROOT } from "./helpers/cli.js";
 import { NATIVE } from "./helpers/native.js";
+import { scratchDirs } from "./helpers/scratch.js";
+
+const scratch = scratchDirs("link-kit-kernels-");
 
 /** The configuration a fresh process picks, with `env` added to its environment. */
 function picked(env: Record<string, string>): string {
@@ -25,6 +29,17 @@ describe("the kernels' seam", () => {
     expect(kernels().configuration).toBe(NATIVE ? "native" : "typescript");
     expect(picked({})).toBe(NATIVE ? "native" : "typescript");
     expect(picked({ LINK_KIT_NATIVE: "0" })).toBe("typescript");
+  });
+
+  it("a build Node's require() finds anywhere it looks is the one loaded: a single file on NODE_PATH (the first look asks Node's own lookup paths)", () => {
+    const dir = scratch();
+    const kernelNames = ["openBeneath", "scanPlain", "checkPlain", "digestLines", "checkLines", "releasePages"];
+    writeFileSync(
+      join(dir, "link-kit-native.js"),
+      `module.exports = { abi: ${KERNELS_ABI}, ${kernelNames.map((name) => `${name}: () => null`).join(", ")} };\n`,
+    );
+    expect(picked({ NODE_PATH: dir })).toBe("native");
+    expect(picked({ NODE_PATH: dir, LINK_KIT_NATIVE: "0" })).toBe("typescript");
   });
 
   it("the twins decline what only a native kernel does fast, each the one way (null): openat2, a line's check, page release; the scan answers", () => {
