@@ -161,8 +161,7 @@ export async function prepareSession(bridge: Bridged, state: AdapterStateFile, o
     parts.push(`Memory not exported (refused by the store: ${refused[0]?.error?.kind}): ${refused.map((r) => r.id).join(", ")}.`);
 
   if (options.nativeSession !== undefined && options.nativeSession !== "") {
-    state.mapSession(options.nativeSession, thread);
-    state.setCursor(options.nativeSession, cursor);
+    state.mapSession(options.nativeSession, thread, cursor);
   }
   return {
     kind: before ? "return" : "seed",

@@ -50,21 +50,19 @@ export class AdapterStateFile {
     return (this.state.sessions ?? []).find((s) => s.native_session === nativeSession)?.thread;
   }
 
-  /** Maps a native session to a thread (R5), durably; the same mapping again writes nothing. */
-  mapSession(nativeSession: string, thread: string): void {
+  /**
+   * Maps a native session to a thread (R5) and, given `cursor`, records it as the last cursor
+   * supplied to that session, in one durable write (a SessionStart makes both: two replaces, four
+   * fsyncs, were a millisecond or two of the hook the harness waits on). The same mapping again,
+   * with no cursor, writes nothing.
+   */
+  mapSession(nativeSession: string, thread: string, cursor?: Cursor): void {
     const sessions = (this.state.sessions ??= []);
-    const existing = sessions.find((s) => s.native_session === nativeSession);
-    if (existing?.thread === thread) return;
-    if (existing) existing.thread = thread;
-    else sessions.push({ native_session: nativeSession, thread });
-    this.write();
-  }
-
-  /** Records the last cursor supplied to a mapped native session (R5). */
-  setCursor(nativeSession: string, cursor: Cursor): void {
-    const mapping = (this.state.sessions ?? []).find((s) => s.native_session === nativeSession);
-    if (mapping === undefined) throw new Error(`native session ${nativeSession} is not mapped to a thread`);
-    mapping.last_cursor = cursor;
+    let mapping = sessions.find((s) => s.native_session === nativeSession);
+    if (mapping?.thread === thread && cursor === undefined) return;
+    if (mapping) mapping.thread = thread;
+    else sessions.push((mapping = { native_session: nativeSession, thread }));
+    if (cursor !== undefined) mapping.last_cursor = cursor;
     this.write();
   }
 

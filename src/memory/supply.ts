@@ -72,11 +72,13 @@ export async function suppliedMemory(bridge: Bridged, adapter: string): Promise<
   return { documents, text: parts.join("\n") + "\n", files };
 }
 
-/** Writes what `suppliedMemory` gives into the adapter's home, durably; returns the file's path. */
+/** Writes what `suppliedMemory` gives into the adapter's home (see `lossy` below); returns the file's path. */
 export function writeSupplied(home: string, supplied: Supplied): string {
   const dir = Dir.open(resolve(home, ".lnk", "agent-context"), { create: true, mode: 0o700 });
   try {
-    dir.writeAtomic(SHARED_MEMORY_FILE, supplied.text, 0o600);
+    // Written whole, its rename not fsynced (`lossy`): every SessionStart writes it anew from the
+    // store, and a crash that brings the one before back only shows what was supplied then.
+    dir.writeAtomic(SHARED_MEMORY_FILE, supplied.text, 0o600, { lossy: true });
   } finally {
     dir.close();
   }
