@@ -105,7 +105,7 @@ async function figures(dir: string, settings: string, host: Bridged, turn: Turn)
   {
     const ledger = join(dir, `ledger-${turn.shape}`);
     mkdirSync(ledger, { mode: 0o700 });
-    const agentDir = () => mkdtempSync(join(tmpdir(), "lk-bench-acp-"));
+    const agentDir = () => mkdtempSync(join(dir, "agent-")); // inside the bench's directory, removed with it
     const proxy = (thread: string, extra: string[] = []) => [
       process.execPath,
       BIN,

@@ -92,13 +92,14 @@ let chosen: Kernels | undefined;
 
 /**
  * Whether Node's require() could find the package `name` from here: something of that name (or
- * with an extension Node loads) in one of the directories Node's own lookup searches
- * (`require.resolve.paths`). Only a first look, and require() decides: where the package is not
- * installed (most installs), a require() that fails walks the same directories at about three
- * times the cost, 1 ms of a hook's start.
+ * with an extension require() loads, `require.extensions`) in one of the directories Node's own
+ * lookup searches (`require.resolve.paths`). Only a first look, and require() decides: where the
+ * package is not installed (most installs), a require() that fails walks the same directories at
+ * about three times the cost, 1 ms of a hook's start.
  */
 function mayResolve(require: NodeJS.Require, name: string): boolean {
-  return (require.resolve.paths(name) ?? []).some((dir) => ["", ".js", ".json", ".node"].some((ext) => existsSync(join(dir, name + ext))));
+  const endings = ["", ...Object.keys(require.extensions)];
+  return (require.resolve.paths(name) ?? []).some((dir) => endings.some((ext) => existsSync(join(dir, name + ext))));
 }
 
 /** The kernels this process runs with, picked on first use (a hook that needs none loads none). */

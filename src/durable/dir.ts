@@ -319,8 +319,9 @@ export class Dir {
   }
 
   /**
-   * Fsyncs this directory, then returns the identity of a file just made here and closes it. The
-   * file is in place already: a failed sync leaves it there but maybe not on disk, `uncertain`.
+   * Fsyncs this directory (not with `sync` false: a `lossy` replace), then returns the identity of
+   * a file just made here and closes it. The file is in place already: a failed sync leaves it
+   * there but maybe not on disk, `uncertain`.
    */
   private syncAndStat(fd: number, sync = true): FileIdentity {
     try {
