@@ -1,11 +1,14 @@
 // A host holding many records (issue 30): what its memory holds per stored record (each thread's
 // positions and source index; the records stay in the logs) and how long it takes to recover
-// every thread's log, measured in a fresh process. Sized by LINK_KIT_BENCH_HOST_RECORDS (200,000
+// every thread's log, measured in a fresh process. Sized by LINK_KIT_BENCH_HOST_RECORDS (1,000,000
 // by default, so the default bench stays short; the issue's measure is 10,000,000) across
-// LINK_KIT_BENCH_HOST_THREADS (200; 10,000).
+// LINK_KIT_BENCH_HOST_THREADS (1,000; 10,000). At 200,000 records a MiB of resident memory's noise
+// was 5 to 10 MiB per million of the figure; at a million it is one to two.
 //
 // host_rss_per_million_records: the resident memory each further recovered record adds, per million
-// records (the second half of the threads' growth; the first half also pays one-off growth).
+// records: the slope of one line fitted through the resident memory, less V8's young generation,
+// measured at every twentieth of the threads, from the fifth on (the first records also pay one-off
+// growth; the young generation grows in steps, to a ceiling, at some point of the recovery).
 // host_recover_vs_read: recovering every thread (reading, checking and indexing its log) over
 // reading the same logs whole from the page cache, interleaved in the same process.
 
@@ -25,9 +28,7 @@ const BATCH = 2000;
 /** What the child process reports (bench/memory-child.ts). */
 interface Recovered {
   records: number;
-  /** The records in the first half of the threads. */
-  half: number;
-  /** The process's first recovery: before it, with half the threads recovered, after it. */
+  /** The process's first recovery: before it, then at every twentieth of the threads. */
   marks: Measure[];
   recoverMs: number[];
   readMs: number[];
@@ -35,7 +36,9 @@ interface Recovered {
 
 /** Resident memory, what the threads hold (V8's heap in use and ArrayBuffers), V8's committed heap. */
 interface Measure {
+  records: number;
   rss: number;
+  young: number;
   held: number;
   heap: number;
 }
@@ -70,9 +73,19 @@ function fill(dir: string, records: number, threads: number, progress: (done: nu
   }
 }
 
+/** The slope of the least-squares line through the points. */
+function slopeOf(points: Array<[number, number]>): number {
+  const n = points.length;
+  const mx = points.reduce((a, [x]) => a + x, 0) / n;
+  const my = points.reduce((a, [, y]) => a + y, 0) / n;
+  const sxy = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  return sxy / sxx;
+}
+
 export async function memoryFigures(log: (line: string) => void): Promise<Figure[]> {
-  const records = Number(process.env.LINK_KIT_BENCH_HOST_RECORDS ?? 200_000);
-  const threads = Number(process.env.LINK_KIT_BENCH_HOST_THREADS ?? 200);
+  const records = Number(process.env.LINK_KIT_BENCH_HOST_RECORDS ?? 1_000_000);
+  const threads = Number(process.env.LINK_KIT_BENCH_HOST_THREADS ?? 1_000);
   const dir = mkdtempSync(join(tmpdir(), "lk-bench-memory-"));
   try {
     const started = Date.now();
@@ -94,20 +107,25 @@ export async function memoryFigures(log: (line: string) => void): Promise<Figure
     if (r.records !== records) throw new Error(`recovered ${r.records} records of ${records}`);
     const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
     const perMillion = (bytes: number, of = records) => bytes / 2 ** 20 / (of / 1e6);
-    const grown = (from: number, to: number, key: keyof Measure) => (r.marks[to] as Measure)[key] - (r.marks[from] as Measure)[key];
+    const grown = (from: Measure, to: Measure, key: "rss" | "held" | "heap" | "young") => to[key] - from[key];
     const recover = median(r.recoverMs);
     const read = median(r.readMs);
-    const second = records - r.half;
+    // Past the one-off growth: the measures from the fifth of the records on.
+    const fitted = r.marks.filter((m) => m.records >= records / 5);
+    const [start, first, end] = [r.marks[0], fitted[0], r.marks.at(-1)] as [Measure, Measure, Measure];
+    const slope = (of: (m: Measure) => number) => perMillion(slopeOf(fitted.map((m) => [m.records, of(m)])) * 1e6, 1e6);
+    const resident = slope((m) => m.rss - m.young);
     return [
       {
         name: "host_rss_per_million_records",
-        value: Math.round(perMillion(grown(1, 2, "rss"), second) * 100) / 100,
+        value: Math.round(resident * 100) / 100,
         unit: "MiB",
         // Where the resident memory goes (issue 43.4): what the threads hold (the heap in use and
         // the indexes' ArrayBuffers), and, once in a process, V8's young generation grown during
         // the first records recovered, a fixed amount whatever the records. The figure is what
-        // each further record costs: the second half of the threads' growth, per million records.
-        baseline: `${records} records in ${threads} threads, ${(bytes / 2 ** 20).toFixed(0)} MiB of logs (${perMillion(bytes).toFixed(0)} MiB per million); resident memory grown by recovering the second half of the threads ${(grown(1, 2, "rss") / 2 ** 20).toFixed(1)} MiB (${(grown(1, 2, "rss") / second) | 0} bytes a record), of it held by the threads ${perMillion(grown(1, 2, "held"), second).toFixed(1)} MiB per million; the first half grew it ${(grown(0, 1, "rss") / 2 ** 20).toFixed(1)} MiB, of it V8's committed heap ${(grown(0, 1, "heap") / 2 ** 20).toFixed(1)} MiB once, the whole recovery ${perMillion(grown(0, 2, "rss")).toFixed(1)} MiB per million (each measure taken collected and settled)`,
+        // each further record costs: the slope of resident memory over the records recovered, less
+        // the young generation, which grows to its ceiling whatever the records.
+        baseline: `${records} records in ${threads} threads, ${(bytes / 2 ** 20).toFixed(0)} MiB of logs (${perMillion(bytes).toFixed(0)} MiB per million); resident memory less V8's young generation, its slope over the ${fitted.length} measures from the fifth of the records on (${((resident * 2 ** 20) / 1e6).toFixed(0)} bytes a record), of it held by the threads ${slope((m) => m.held).toFixed(1)} MiB per million; the young generation grew ${(grown(first, end, "young") / 2 ** 20).toFixed(1)} MiB in that stretch (resident memory's own slope ${slope((m) => m.rss).toFixed(1)}); the first fifth grew it ${(grown(start, first, "rss") / 2 ** 20).toFixed(1)} MiB, of it V8's committed heap ${(grown(start, first, "heap") / 2 ** 20).toFixed(1)} MiB once, the whole recovery ${perMillion(grown(start, end, "rss")).toFixed(1)} MiB per million (each measure taken collected and settled)`,
       },
       {
         name: "host_recover_vs_read",
