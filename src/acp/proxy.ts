@@ -170,30 +170,33 @@ export class AcpProxy {
 
   private async clientRequest(message: Message, line: Buffer): Promise<void> {
     const params = fields(message.params);
-    if (message.method === "session/prompt" && typeof params.sessionId === "string") {
+    const sessionId = typeof params.sessionId === "string" ? params.sessionId : undefined;
+    if (message.method === "session/prompt" && sessionId !== undefined && this.fence !== undefined) {
       try {
-        await this.fence?.begin(params.sessionId);
+        await this.fence.begin(sessionId);
       } catch (error) {
         // The ledger would not admit the turn: it never reaches the agent, and the client hears why.
         const why = `the ledger did not admit this turn: ${error instanceof Error ? error.message : String(error)}`;
         this.sendClient({ jsonrpc: "2.0", id: message.id as JsonValue, error: { code: -32603, message: why } });
         return;
       }
-      this.session(params.sessionId).prompt(params);
     }
-    if (message.method === "session/load" && typeof params.sessionId === "string") this.session(params.sessionId).restart();
     // The client's id is kept, so the request and its answer pass as they came; only an id the
     // client reuses while the agent still owes an answer to it is renamed.
     const pending: Pending = { id: message.id as JsonValue, method: message.method as string, params };
     if (!this.toAgent.has(idKey(pending.id))) {
       this.toAgent.set(idKey(pending.id), pending);
       this.agent.stdin.write(line);
-      return;
+    } else {
+      pending.renamed = true;
+      const id = `link-kit-${this.nextAgentId++}`;
+      this.toAgent.set(idKey(id), pending);
+      this.sendAgent({ ...message, id });
     }
-    pending.renamed = true;
-    const id = `link-kit-${this.nextAgentId++}`;
-    this.toAgent.set(idKey(id), pending);
-    this.sendAgent({ ...message, id });
+    // The turn's capture starts once the agent has the prompt, off its way there: nothing the agent
+    // sends back is read before this returns, so the prompt's record still comes first.
+    if (message.method === "session/prompt" && sessionId !== undefined) this.session(sessionId).prompt(params);
+    if (message.method === "session/load" && sessionId !== undefined) this.session(sessionId).restart();
   }
 
   private async clientNotification(message: Message, line: Buffer): Promise<void> {
@@ -275,7 +278,7 @@ export class AcpProxy {
     if (message.error === undefined && sessionId !== undefined && /^session\/(new|load|resume)$/.test(pending.method))
       await this.openSession(sessionId);
     const turn = pending.method === "session/prompt" && sessionId !== undefined ? sessionId : undefined;
-    if (turn !== undefined) await this.fence?.end(turn);
+    if (turn !== undefined && this.fence !== undefined) await this.fence.end(turn);
     if (pending.renamed) this.sendClient({ ...message, id: pending.id });
     else this.options.client.output.write(line);
     if (turn !== undefined) this.session(turn).answered();
