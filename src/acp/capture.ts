@@ -21,6 +21,7 @@ import type { Role, Source } from "../../generated/index.js";
 import { createHash } from "node:crypto";
 
 import { fieldsOf as fields, stringify, type JsonValue } from "../json/index.js";
+import { isoTime } from "../time.js";
 
 type Fields = Record<string, unknown>;
 
@@ -122,7 +123,7 @@ export class SessionCapture {
   prompt(params: unknown): AcpRecord {
     const p = fields(params);
     const text = contentText(p.prompt);
-    const at = new Date().toISOString();
+    const at = isoTime();
     const digest = createHash("sha256")
       .update(stringify(p.prompt as JsonValue))
       .digest("hex")

@@ -7,4 +7,7 @@ import { HOOK_COMMANDS } from "./hook.js";
 import { runVerb } from "./common.js";
 import { runAsProcess } from "./stdio.js";
 
-runAsProcess((argv, out, err, drained) => runVerb(() => Promise.resolve(HOOK_COMMANDS), argv, { out, err, drained }, true));
+// A hook's capture is stored or queued when its run resolves: the harness waits for nothing more.
+runAsProcess((argv, out, err, drained) => runVerb(() => Promise.resolve(HOOK_COMMANDS), argv, { out, err, drained }, true), {
+  exitWhenDone: true,
+});

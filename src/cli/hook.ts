@@ -21,6 +21,7 @@ import { nativeMemory } from "../memory/native.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { captureSession } from "../adapter/capture.js";
 import { CaptureQueue, QUEUE_LIMITS, setAsideLine } from "../queue/index.js";
+import { isoTime } from "../time.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
 import { DETACHED, DETACHED_LOG } from "./detach.js";
@@ -50,7 +51,7 @@ function detachedLog(home: string, harness: HarnessAdapter): (line: string) => v
       const file = join(home, DETACHED_LOG);
       mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
       if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) > LOG_BYTES) renameSync(file, `${file}.1`);
-      appendFileSync(file, `${new Date().toISOString()} hook ${harness.word}: ${line}\n`, { mode: 0o600 });
+      appendFileSync(file, `${isoTime()} hook ${harness.word}: ${line}\n`, { mode: 0o600 });
     } catch {
       // nowhere left to say it
     }

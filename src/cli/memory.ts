@@ -5,6 +5,7 @@ import type { Bridged } from "../bridge/client.js";
 import { MemoryDocs } from "../context/index.js";
 import { u64 } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
+import { isoTime } from "../time.js";
 import { validate } from "../validate/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
 import { parseSource } from "./context.js";
@@ -95,7 +96,7 @@ async function put(args: Args, io: Io): Promise<ExitCode> {
         text: text as string,
         evidence:
           args.strings("evidence").length > 0 ? await evidenceOf(args, client) : ((stored?.memory?.evidence ?? []) as EvidenceRef[]),
-        modified_at: new Date().toISOString(),
+        modified_at: isoTime(),
         ...(source ? { source } : {}),
       };
     }

@@ -7,6 +7,7 @@ import type { EvidenceRef, Memory, Source, U64 } from "../../generated/index.js"
 import type { Bridged, ReplyFor } from "../bridge/client.js";
 import { parse, RawJson, rawValues, stringify, type JsonValue } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
+import { isoTime } from "../time.js";
 import { validate } from "../validate/index.js";
 
 export function memoryPath(id: string): string {
@@ -108,7 +109,7 @@ export class MemoryDocs {
    * A sourced deletion (M4): the same ID, source and evidence at a new version, with empty text
    * and `deleted: true`. The file stays; `remove` is the separate storage operation.
    */
-  async delete(current: MemoryVersion, modifiedAt = new Date().toISOString()): Promise<U64> {
+  async delete(current: MemoryVersion, modifiedAt = isoTime()): Promise<U64> {
     if (!current.memory) throw new StoreRefusal("not_found", `${memoryPath(current.id)} does not exist`);
     const { id, source, evidence } = current.memory;
     const deletion: Memory = {

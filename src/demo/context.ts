@@ -10,6 +10,7 @@ import { captureTranscript, CLAUDE_CODE, CODEX } from "../capture/index.js";
 import { appendRecord, cursorCurrent, MemoryDocs, readContext } from "../context/index.js";
 import { rawValues } from "../json/index.js";
 import { PACKAGE_ROOT } from "../root.js";
+import { isoTime } from "../time.js";
 
 /** One step of the demo as it is reported: what, whether it held, and what was seen. */
 export interface DemoStep {
@@ -69,11 +70,11 @@ export async function contextDemo(client: Bridged, say: (step: DemoStep) => void
     text: "prefers spaces",
     source: { adapter: CLAUDE_CODE, native_session: "s1", native_record: "MEMORY.md" },
     evidence: [{ thread: "link:demo", seq: 4 }],
-    modified_at: new Date().toISOString(),
+    modified_at: isoTime(),
   });
   const read = await docs.get("tabs");
   const v2 = await docs.update(
-    { ...(read.memory as NonNullable<typeof read.memory>), text: "prefers tabs", modified_at: new Date().toISOString() },
+    { ...(read.memory as NonNullable<typeof read.memory>), text: "prefers tabs", modified_at: isoTime() },
     v1,
     read.raw,
   );

@@ -15,6 +15,7 @@ import { appendBatch, MemoryDocs, readContext } from "../context/index.js";
 import { exportMemory, reconcile, type ExportResult } from "../memory/exports.js";
 import { digestOf, nativeMemory } from "../memory/native.js";
 import { PACKAGE_ROOT } from "../root.js";
+import { isoTime } from "../time.js";
 import { ver, type DemoStep } from "./context.js";
 
 const FIXTURES = join(PACKAGE_ROOT, "test", "fixtures");
@@ -85,7 +86,7 @@ export async function harnessesDemo(client: Bridged, dir: string, say: (step: De
   const docs = new MemoryDocs(client);
   const corrected = await docs.get("claude-code.project.CLAUDE.md");
   const v = await docs.update(
-    { ...corrected.memory!, text: "Run mix test and mix format before every commit.\n", modified_at: new Date().toISOString() },
+    { ...corrected.memory!, text: "Run mix test and mix format before every commit.\n", modified_at: isoTime() },
     corrected.version,
     corrected.raw,
   );

@@ -11,6 +11,7 @@ import { join } from "node:path";
 
 import { Dir } from "../durable/dir.js";
 import { encodeLine, walkFileLines, type LineWalk } from "../durable/lines.js";
+import { isoTime } from "../time.js";
 import { entryAt, entryBody } from "./log-line.js";
 
 /** One finding of a check. */
@@ -140,7 +141,7 @@ export function salvageThread(conversations: string, thread: string): { kept: nu
       lines.push(Buffer.from(encodeLine(placeholder(++last, thread))));
       placeholders++;
     }
-    const aside = `${name}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    const aside = `${name}.damaged-${isoTime().replace(/[:.]/g, "-")}`;
     dir.moveInto(name, dir, aside);
     dir.writeAtomic(name, Buffer.concat(lines), 0o600);
     return { kept: lines.length - placeholders, placeholders, aside: join(conversations, aside) };

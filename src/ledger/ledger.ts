@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { Agent, Attempt, AuthorityFile, OwnerRequest, Session, ToolCall } from "../../generated/index.js";
 import { fingerprint } from "../secret.js";
 import { stringify, u64, type JsonValue } from "../json/index.js";
+import { isoTime } from "../time.js";
 import { AuthorityStore } from "./authority-file.js";
 import { LedgerError } from "./errors.js";
 
@@ -226,7 +227,7 @@ export class Ledger {
         generation: active.generation,
         call: structuredClone(call),
         status: "pending",
-        created_at: new Date().toISOString(),
+        created_at: isoTime(),
       };
       requests.push(request);
       return request;

@@ -18,6 +18,7 @@ import type { Bridged } from "../bridge/client.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { MemoryDocs, type MemoryVersion } from "../context/memory.js";
 import { u64Equal } from "../json/index.js";
+import { isoTime } from "../time.js";
 import type { NativeMemory } from "./native.js";
 
 /** The native file against the last successful export. */
@@ -117,7 +118,7 @@ export async function exportMemory(
   bridge: Bridged,
   state: AdapterStateFile,
   files: NativeMemory[],
-  now = new Date().toISOString(),
+  now = isoTime(),
 ): Promise<ExportResult[]> {
   const docs = new MemoryDocs(bridge);
   const adapter = state.current.adapter;
@@ -250,7 +251,7 @@ export async function reconcile(
   id: string,
   native: NativeMemory | undefined,
   keep: Keep,
-  now = new Date().toISOString(),
+  now = isoTime(),
 ): Promise<ExportResult> {
   const docs = new MemoryDocs(bridge);
   const adapter = state.current.adapter;

@@ -12,6 +12,7 @@ import type { ReadPosition } from "../capture/index.js";
 import { adapterById } from "../harness/index.js";
 import { Dir } from "../durable/dir.js";
 import { parse, stringify, type JsonValue } from "../json/index.js";
+import { isoTime } from "../time.js";
 
 const FILE = "positions.json";
 
@@ -69,7 +70,7 @@ export class Positions {
       }
       if (value !== null && typeof value === "object" && !Array.isArray(value)) map = value as Record<string, Kept>;
       else {
-        const aside = `${FILE}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+        const aside = `${FILE}.damaged-${isoTime().replace(/[:.]/g, "-")}`;
         dir.moveInto(FILE, dir, aside);
         note?.(
           `damaged: ${dir.path}/${FILE} was not a positions file; set aside as ${aside}: transcripts are read again from their start, and what is stored already is found again by its sources`,

@@ -16,6 +16,7 @@ import type { Source } from "../../generated/index.js";
 import { Dir, FsError } from "../durable/dir.js";
 import { lockDir, type Held } from "../durable/lock.js";
 import { parse, stringify, type JsonValue } from "../json/index.js";
+import { isoTime } from "../time.js";
 import { BATCH_HEAD_BYTES, batchRecord, decodeBatch, encodeBatch, type Batch, type BatchRecord, type QueuedRecord } from "./batch-file.js";
 import { QueueError } from "./errors.js";
 
@@ -178,7 +179,7 @@ export class CaptureQueue {
    * Admits one batch (Q1, Q5): written durably before the caller contacts storage. Refuses, and
    * writes nothing, when the queue is full or the batch too large. Call it holding the lock.
    */
-  admit(thread: string, records: QueuedRecord[], admittedAt = new Date().toISOString()): QueueEntry {
+  admit(thread: string, records: QueuedRecord[], admittedAt = isoTime()): QueueEntry {
     return this.admitGroups(thread, [records.map(batchRecord)], admittedAt)[0] as QueueEntry;
   }
 
@@ -191,7 +192,7 @@ export class CaptureQueue {
   admitAll(
     thread: string,
     records: QueuedRecord[],
-    admittedAt = new Date().toISOString(),
+    admittedAt = isoTime(),
     oversized?: (record: QueuedRecord, bytes: number) => void,
   ): QueueEntry[] {
     const groups: BatchRecord[][] = [];

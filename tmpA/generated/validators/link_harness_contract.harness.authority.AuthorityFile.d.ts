@@ -1,0 +1,23 @@
+export declare const validate: typeof validate20;
+export default validate20;
+declare function validate20(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate20 {
+    var evaluated: {
+        props: {
+            format: boolean;
+            version: boolean;
+            host: boolean;
+            start_secret_fingerprint: boolean;
+            next_generation: boolean;
+            sessions: boolean;
+            active_attempt: boolean;
+            requests: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}

@@ -1,0 +1,2 @@
+/** Which way this process reaches files and locks them. */
+export declare const PLATFORM: "linux" | "portable";

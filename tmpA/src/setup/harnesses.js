@@ -1,0 +1,114 @@
+// What `link-kit setup` and `link-kit doctor` need beyond the harness adapters (src/harness/): the
+// command each hook runs, and how the kit's own hook entries are told from others (by their
+// command, `<node> <link-kit> hook <harness> ...`), so a later setup finds and replaces an older
+// one, and `--remove` takes out exactly those.
+import { join, resolve } from "node:path";
+import { envDir, stateHome } from "../env.js";
+import { adapterFor, ADAPTERS, HARNESS_WORDS } from "../harness/index.js";
+import { PACKAGE_ROOT } from "../root.js";
+export const HARNESS_NAMES = HARNESS_WORDS;
+export const HARNESSES = Object.fromEntries(ADAPTERS.map((a) => [a.word, a]));
+export function harnessNamed(name) {
+    return adapterFor(name);
+}
+/**
+ * An adapter's home when none is given: `$LINK_KIT_HOME`, else the user's state directory
+ * (`$XDG_STATE_HOME`, default `~/.local/state`) under `link-kit/<harness>` (`link-kit/acp` for
+ * the ACP proxy): never the working directory, which would put `.lnk/` into whatever project the
+ * harness runs in.
+ */
+export function defaultHome(harness) {
+    return envDir("LINK_KIT_HOME", () => join(stateHome(), "link-kit", harness));
+}
+/** The kit's own command: this Node and the package's bin, by absolute path (no PATH or npx lookup per run). */
+export function kitCommand() {
+    return [process.execPath, join(PACKAGE_ROOT, "dist", "link-kit.cjs")];
+}
+/** One word for a POSIX shell: as it is when plain, else single-quoted. */
+export function shellWord(word) {
+    return /^[A-Za-z0-9_/.:@%+=,-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+/**
+ * The argument list the harness runs for this kit's hook; with `detach`, the hook returns as soon
+ * as it has handed the capture to a process of its own (`--detach`, for the events the harness
+ * only waits on, issue 43.1).
+ */
+export function hookArgs(harness, options) {
+    return [
+        ...kitCommand(),
+        "hook",
+        harness,
+        ...(options.detach === true ? ["--detach"] : []),
+        "--binding",
+        resolve(options.settings),
+        "--home",
+        resolve(options.home),
+        ...(options.thread === undefined ? [] : ["--thread", options.thread]),
+    ];
+}
+/**
+ * A POSIX shell line's words, quotes taken off: '...' (with `'\\''` inside, as `shellWord` writes
+ * it), "..." with its backslash escapes, and backslash outside quotes (issue 40.11: a path with
+ * a space is one word). Expansions (`$`, globs) are left as they are written.
+ */
+export function shellWords(line) {
+    const words = [];
+    let word;
+    for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (c === "'") {
+            const end = line.indexOf("'", i + 1);
+            word = (word ?? "") + line.slice(i + 1, end < 0 ? line.length : end);
+            i = end < 0 ? line.length : end;
+        }
+        else if (c === '"') {
+            word ??= "";
+            for (i++; i < line.length && line[i] !== '"'; i++)
+                word += line[i] === "\\" && /["\\$`]/.test(line[i + 1] ?? "") ? line[++i] : line[i];
+        }
+        else if (c === "\\")
+            word = (word ?? "") + (line[++i] ?? "");
+        else if (/\s/.test(c)) {
+            if (word !== undefined)
+                words.push(word);
+            word = undefined;
+        }
+        else
+            word = (word ?? "") + c;
+    }
+    if (word !== undefined)
+        words.push(word);
+    return words;
+}
+/** A registered command's words: an argument list as it is, a shell line split as a shell would. */
+const wordsOf = (command) => (typeof command === "string" ? shellWords(command) : [...command]);
+/** True when a registered command (a shell line or an argument list) is a hook of this kit for `harness`. */
+export function isKitHook(command, harness) {
+    const words = wordsOf(command);
+    const at = words.findIndex((w, i) => w === "hook" && words[i + 1] === harness);
+    return at > 0 && words.slice(0, at).some((w) => /link-kit(\.[cm]js)?$|link-kit\/dist\//.test(w));
+}
+/**
+ * What a kit hook command names, read back from it: the programs it runs before `hook` (Node and
+ * the kit's script, by absolute path as setup writes them), the binding file, the adapter home and
+ * the thread (`--settings` is what earlier kits wrote for the binding).
+ */
+export function hookOptions(command) {
+    const words = wordsOf(command);
+    const after = (flag) => {
+        const i = words.indexOf(flag);
+        return i >= 0 ? words[i + 1] : undefined;
+    };
+    const at = words.indexOf("hook");
+    const program = words.find((w) => /link-kit(\.[cm]js)?$/.test(w));
+    return {
+        program,
+        // The programs only: not the shell's words around them (`{`, `NAME=value`) in a detached line.
+        runs: at > 0 ? words.slice(0, at).filter((w) => !/^(\{|[A-Za-z_][A-Za-z0-9_]*=.*|.*[;<>&].*)$/.test(w)) : [],
+        settings: after("--binding") ?? after("--settings"),
+        home: after("--home"),
+        thread: after("--thread"),
+    };
+}
+/** Whether a kit's path is inside npx's cache, which npx may clear or replace at any time (issue 40.11). */
+export const inNpxCache = (path) => /[/\\]_npx[/\\]/.test(path);

@@ -1,0 +1,106 @@
+// Where each transcript was read up to (C10): `<home>/.lnk/agent-context/positions.json`, a map
+// from transcript path to its ReadPosition and a digest of the bytes just before it, replaced
+// after each admission (whole, the rename not fsynced: see `set`). Losing an update only means
+// lines are read and admitted again, which replay finds at their original sequences (C9); it
+// never means a line is skipped. A transcript that no longer holds what was read (replaced) is
+// read again from its start.
+import { createHash } from "node:crypto";
+import { resolve } from "node:path";
+import { adapterById } from "../harness/index.js";
+import { Dir } from "../durable/dir.js";
+import { parse, stringify } from "../json/index.js";
+const FILE = "positions.json";
+/** How many bytes before a position its `tail` digest covers. */
+const TAIL_BYTES = 64;
+/** The digest of the bytes of a transcript just before a position (`before`, up to TAIL_BYTES of them). */
+function tailOf(before) {
+    return createHash("sha256")
+        .update(before.subarray(Math.max(0, before.length - TAIL_BYTES)))
+        .digest("hex")
+        .slice(0, 16);
+}
+/** The bytes just before `offset` that a position's digest covers. */
+export const bytesBefore = (read, offset) => read(Math.max(0, offset - TAIL_BYTES), offset);
+export class Positions {
+    dir;
+    map;
+    constructor(dir, map) {
+        this.dir = dir;
+        this.map = map;
+    }
+    /** Reads the positions kept under `<home>/.lnk/agent-context/` (none yet: an empty map). */
+    /**
+     * The positions kept under `home`. They are a cache of where reading stopped: a damaged file
+     * (not JSON, not an object) is set aside beside it (`positions.json.damaged-<time>`), `note`
+     * says so, and every transcript is read again from its start; what the store already holds is
+     * found again by its sources (C9), so nothing is stored twice.
+     */
+    static open(home, note) {
+        const dir = Dir.open(resolve(home, ".lnk", "agent-context"), { create: true, mode: 0o700 });
+        let map = {};
+        let bytes;
+        try {
+            bytes = dir.readFile(FILE).bytes;
+        }
+        catch (error) {
+            if (error.kind !== "not_found") {
+                dir.close();
+                throw error;
+            }
+        }
+        if (bytes !== undefined) {
+            let value;
+            try {
+                value = parse(bytes);
+            }
+            catch {
+                value = undefined;
+            }
+            if (value !== null && typeof value === "object" && !Array.isArray(value))
+                map = value;
+            else {
+                const aside = `${FILE}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+                dir.moveInto(FILE, dir, aside);
+                note?.(`damaged: ${dir.path}/${FILE} was not a positions file; set aside as ${aside}: transcripts are read again from their start, and what is stored already is found again by its sources`);
+            }
+        }
+        return new Positions(dir, map);
+    }
+    /**
+     * Where to read `transcript` (`size` bytes now, read through `read`) on from: where it was read up to, undefined when
+     * it never was, or "replaced" when it no longer holds what was read (shorter than that, or other
+     * bytes just before it): then it is to be read again from its start.
+     */
+    resume(transcript, size, read, harness) {
+        const kept = this.map[transcript];
+        if (kept === undefined)
+            return undefined;
+        if (kept.offset > size)
+            return "replaced";
+        if (kept.tail !== undefined && kept.tail !== tailOf(bytesBefore(read, kept.offset)))
+            return "replaced";
+        const { tail: _, offset, line, session, state, recent, ...older } = kept;
+        // A position an older kit kept holds its reader's state in fields of its own: the adapter reads them.
+        const reader = state ?? (harness === undefined ? undefined : adapterById(harness)?.keptState?.(older));
+        return {
+            offset,
+            line,
+            ...(session === undefined ? {} : { session }),
+            ...(reader === undefined ? {} : { state: reader }),
+            ...(recent === undefined ? {} : { recent }),
+        };
+    }
+    /**
+     * Records where `transcript` was read up to; `before`, its bytes just before that point. The file
+     * is written whole (fsynced before its rename) but the rename is not fsynced: a crash may bring
+     * the positions before back, whole, and lines read since are read and admitted again, which
+     * storage finds by their sources (C9).
+     */
+    set(transcript, position, before) {
+        this.map[transcript] = { ...position, tail: tailOf(before) };
+        this.dir.writeAtomic(FILE, stringify(this.map), 0o600, { locked: true, lossy: true });
+    }
+    close() {
+        this.dir.close();
+    }
+}
