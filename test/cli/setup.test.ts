@@ -126,6 +126,28 @@ describe("link-kit setup", () => {
     ]);
   });
 
+  it("issue 43.1: a hook as setup registers it starts its Node without NODE_EXTRA_CA_CERTS (read and parsed at every Node start; a hook makes no TLS connection)", () => {
+    const { home, env, kit } = scratchHome();
+    mkdirSync(join(home, ".claude"));
+    expect(kit("setup", "claude", "--settings", served.cfg).status).toBe(0);
+    const now = parseJsonc(readFileSync(join(home, ".claude", "settings.json"), "utf8")) as {
+      hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
+    };
+    const sessionStart = now.hooks.SessionStart?.[0]?.hooks[0]?.command as string;
+    expect(sessionStart.startsWith(`/usr/bin/env -u NODE_EXTRA_CA_CERTS ${process.execPath} `)).toBe(true);
+    // A file Node cannot read: Node warns at start when it tries, before any script of the kit's.
+    const missing = join(home, "no-such-ca.pem");
+    const run = (line: string) =>
+      spawnSync("sh", ["-c", line.replace(/ hook claude .*/, " --version")], {
+        env: { ...env, NODE_EXTRA_CA_CERTS: missing },
+        encoding: "utf8",
+      });
+    const registered = run(sessionStart);
+    expect([registered.status, registered.stdout, registered.stderr]).toEqual([0, expect.stringMatching(/^link-kit \d/), ""]);
+    const bare = run(sessionStart.replace("/usr/bin/env -u NODE_EXTRA_CA_CERTS ", ""));
+    expect(bare.stderr).toContain(`Ignoring extra certs from \`${missing}\``);
+  });
+
   it("issue 34: Claude Code: entries beside the user's hooks, comments and layout kept, a diff, idempotent, --dry-run, a backup, --remove byte for byte", () => {
     const { home, kit } = scratchHome();
     const file = join(home, ".claude", "settings.json");
@@ -152,9 +174,9 @@ describe("link-kit setup", () => {
     }
     const value = parseJsonc(after) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
     // The user's Stop hook, then the kit's, started in the background (issue 43.1).
-    expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ").slice(0, 4))).toEqual([
+    expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ").slice(0, 7))).toEqual([
       ["notify-send", "done"],
-      ["{", "LINK_KIT_HOOK_DETACHED=1", process.execPath, join(ROOT, "dist", "link-kit.cjs")],
+      ["{", "LINK_KIT_HOOK_DETACHED=1", "/usr/bin/env", "-u", "NODE_EXTRA_CA_CERTS", process.execPath, join(ROOT, "dist", "link-kit.cjs")],
     ]);
     expect(value.hooks.PreToolUse).toHaveLength(1);
     // A second run changes nothing.
@@ -189,7 +211,15 @@ describe("link-kit setup", () => {
     const after = readFileSync(file, "utf8");
     expect(after.startsWith('# Codex settings\nmodel = "o4"   # the model\n\nnotify = [')).toBe(true);
     expect(after.endsWith('[profiles.fast]\nmodel = "o4-mini"\n')).toBe(true);
-    expect(tomlNotify(after, "config.toml")?.words.slice(2, 4)).toEqual(["hook", "codex"]);
+    expect(tomlNotify(after, "config.toml")?.words.slice(0, 7)).toEqual([
+      "/usr/bin/env",
+      "-u",
+      "NODE_EXTRA_CA_CERTS",
+      process.execPath,
+      BIN,
+      "hook",
+      "codex",
+    ]);
     expect(kit("setup", "codex", "--remove").status).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(CODEX_CONFIG);
     // The user's own notify.
@@ -220,7 +250,7 @@ describe("link-kit setup", () => {
     const after = readFileSync(file, "utf8");
     const value = parseToml(after) as { developer_instructions: string; notify: string[]; profiles: unknown };
     expect(value.developer_instructions).toBe("Read the guide first:\n[the guide](https://example.com/guide)\n[x] a checkbox line\n");
-    expect(value.notify.slice(2, 4)).toEqual(["hook", "codex"]);
+    expect(value.notify.slice(5, 7)).toEqual(["hook", "codex"]);
     expect(value.profiles).toEqual({ fast: { model: "o4-mini" } });
     expect(after).toContain(instructions);
     const doctor = kit("doctor", "--harness", "codex");

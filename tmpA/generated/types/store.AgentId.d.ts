@@ -1,4 +1,0 @@
-/**
- * An agent's immutable ID, assigned by Link when the agent is created.
- */
-export type AgentId = string;

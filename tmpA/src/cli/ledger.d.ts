@@ -1,2 +1,0 @@
-import type { Command } from "./command.js";
-export declare const LEDGER_COMMANDS: Command[];

@@ -1,2 +1,0 @@
-/** Which way this process reaches files and locks them. */
-export declare const PLATFORM: "linux" | "portable";

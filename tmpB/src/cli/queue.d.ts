@@ -1,2 +1,0 @@
-import type { Command } from "./command.js";
-export declare const QUEUE_COMMANDS: Command[];
