@@ -11,8 +11,9 @@ export default tseslint.config(
     },
   },
   {
-    // link-kit-native's entry is CommonJS: it requires the addon node-gyp built.
-    files: ["native/*.js"],
+    // link-kit-native's entry is CommonJS: it requires the addon node-gyp built. The live suite's
+    // hook log is CommonJS too: it is preloaded into every hook with --require.
+    files: ["native/*.js", "test/harnesses/hook-log.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {

@@ -83,7 +83,7 @@ export class Live {
       XDG_CACHE_HOME: join(this.home, ".cache"),
       XDG_DATA_HOME: join(this.home, ".local", "share"),
       TMPDIR: this.dir,
-      NODE_OPTIONS: `--import=${join(HERE, "hook-log.mjs")}`,
+      NODE_OPTIONS: `--require=${join(HERE, "hook-log.cjs")}`,
       LINK_KIT_TEST_HOOK_LOG: this.hookLog,
       // Each harness to the mock (KNOWLEDGE.md, "Harnesses, live"); a harness reads only its own.
       ANTHROPIC_BASE_URL: this.mock.url,
@@ -180,7 +180,7 @@ export class Live {
     });
   }
 
-  /** Every run of the kit's hook so far, as hook-log.mjs wrote them. */
+  /** Every run of the kit's hook so far, as hook-log.cjs wrote them. */
   hookRuns(): HookRun[] {
     if (!existsSync(this.hookLog)) return [];
     return readFileSync(this.hookLog, "utf8")

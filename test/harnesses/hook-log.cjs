@@ -1,11 +1,13 @@
-// Loaded into every Node process of a live-harness test (NODE_OPTIONS=--import): when the process
+// Loaded into every Node process of a live-harness test (NODE_OPTIONS=--require; CommonJS, since an
+// --import would load Node's ES module loader into every hook, 10 to 20 ms of its start, which the
+// harness bench would count as the kit's): when the process
 // is the kit's hook (`link-kit.cjs hook <harness> ...`, or `link-kit.mjs` from an older setup), it appends one JSON line to
 // $LINK_KIT_TEST_HOOK_LOG at exit: the hook's arguments, its exit code and what it wrote to
 // stderr. The harnesses run the hooks and show little of their outcome; this is how a test sees
 // that every run exited 0 and said nothing, and how long each took (`ms`, from the process's start
 // to its exit: what a harness waits on; `detached` marks the run a `--detach` hook handed on).
 // Other processes (Gemini CLI is Node too) are left alone.
-import { appendFileSync } from "node:fs";
+const { appendFileSync } = require("node:fs");
 
 const log = process.env.LINK_KIT_TEST_HOOK_LOG;
 const script = process.argv[1] ?? "";
