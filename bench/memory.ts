@@ -107,7 +107,7 @@ export async function memoryFigures(log: (line: string) => void): Promise<Figure
     if (r.records !== records) throw new Error(`recovered ${r.records} records of ${records}`);
     const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
     const perMillion = (bytes: number, of = records) => bytes / 2 ** 20 / (of / 1e6);
-    const grown = (from: Measure, to: Measure, key: "rss" | "held" | "heap" | "young") => to[key] - from[key];
+    const grown = (from: Measure, to: Measure, key: "rss" | "heap" | "young") => to[key] - from[key];
     const recover = median(r.recoverMs);
     const read = median(r.readMs);
     // Past the one-off growth: the measures from the fifth of the records on.

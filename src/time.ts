@@ -1,6 +1,6 @@
 // The one way the kit writes a time: UTC, as `Date.prototype.toISOString` writes it.
 
-const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /**
  * The time `ms` (now by default) as `toISOString` writes it, `2026-12-06T22:50:01.123Z`, read
@@ -11,9 +11,8 @@ export function isoTime(ms: number = Date.now()): string {
   const d = new Date(ms);
   const year = d.getUTCFullYear();
   if (!(year >= 0 && year <= 9999)) return d.toISOString(); // a six-digit year, or an invalid time: toISOString's own
-  const milli = d.getUTCMilliseconds();
   return (
-    `${String(year).padStart(4, "0")}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}` +
-    `T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}.${milli < 100 ? `0${two(milli)}` : milli}Z`
+    `${pad(year, 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
+    `T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${pad(d.getUTCMilliseconds(), 3)}Z`
   );
 }
