@@ -6,7 +6,7 @@
 // figures are medians of the same rounds. Not run by .ci/run (it shares the suite's install).
 //
 // Per event: the turn's added time with only that event's hook, and the hook process's own wall
-// time (what the harness waits on), from the suite's hook log; the detached runs' (the capture
+// time (what the harness waits on) and CPU time, from the suite's hook log; the detached runs' (the capture
 // the harness does not wait for) are given apart.
 
 import { spawnSync } from "node:child_process";
@@ -45,6 +45,8 @@ interface EventFigure {
   added_ms: number;
   /** The hook process's own wall time, p50, where the harness waits for it. */
   hook_ms: number | null;
+  /** That process's CPU time (user and system), p50: far under `hook_ms`, it waited on the machine. */
+  hook_cpu_ms: number | null;
   /** A detached run's wall time, p50 (the capture nobody waits for), when the hook detaches. */
   detached_ms: number | null;
 }
@@ -138,6 +140,7 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
           event,
           added_ms: round1(median(times.get(`only:${event}`) as number[]) - none),
           hook_ms: p50(only.filter((r) => !r.detached).map((r) => r.ms)),
+          hook_cpu_ms: p50(only.filter((r) => !r.detached).map((r) => r.cpu_ms)),
           detached_ms: p50(only.filter((r) => r.detached).map((r) => r.ms)),
         };
       }),
@@ -159,7 +162,7 @@ for (const harness of (values.harness as string).split(",") as HarnessWord[]) {
     );
     for (const e of figure.events)
       console.log(
-        `  ${e.event}: adds ${e.added_ms} ms alone; the hook the harness waits on p50 ${e.hook_ms ?? "-"} ms${e.detached_ms === null ? "" : `, its detached capture p50 ${e.detached_ms} ms`}`,
+        `  ${e.event}: adds ${e.added_ms} ms alone; the hook the harness waits on p50 ${e.hook_ms ?? "-"} ms${e.hook_cpu_ms === null ? "" : ` (CPU ${e.hook_cpu_ms} ms)`}${e.detached_ms === null ? "" : `, its detached capture p50 ${e.detached_ms} ms`}`,
       );
   }
 }

@@ -8,10 +8,13 @@
 //      latest records within a budget; for a new native session, the same inputs seed it (R7).
 // Tool calls and results in it are history (R8): labelled so, and nothing here runs anything.
 // The adapter's home then records the native session's thread and the cursor supplied (R5).
+// Only what the context can hold is read: the records since the last cursor, and pages read back
+// from the end until the budget is full, so a session starts as fast on a long thread as on a
+// short one (a SessionStart hook read the whole log: 465 ms on a thread of 100,000 records).
 
 import type { Cursor, Event } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
-import { cursorCurrent, readContext, type CursorStatus } from "../context/read.js";
+import { cursorCurrent, READ_PAGE, readPages, type CursorStatus } from "../context/read.js";
 import { exportMemory, type ExportResult } from "../memory/exports.js";
 import type { NativeMemory } from "../memory/native.js";
 import { suppliedMemory, writeSupplied, type Supplied } from "../memory/supply.js";
@@ -72,6 +75,33 @@ function latest(events: Event[], budget: number): string[] {
   return lines;
 }
 
+/** The events of `thread` from sequence `first` through `through`. */
+async function eventsIn(bridge: Bridged, thread: string, first: number, through: number): Promise<Event[]> {
+  const events: Event[] = [];
+  if (first > through) return events;
+  for await (const page of readPages(bridge, thread, first, through)) for (const r of page) if (r.event) events.push(r.event);
+  return events;
+}
+
+/** The first page read back from the end, in records; each page after doubles, up to READ_PAGE's size. */
+const FIRST_PAGE = 64;
+
+/**
+ * `latest` of the events through `through`, reading pages back from it only until their lines,
+ * a newline after each, pass `budget` by more than one (or the log's start): `latest` stops at
+ * the line that passes it, which was read, so the lines are the ones the whole log would give.
+ */
+async function latestThrough(bridge: Bridged, thread: string, through: number, budget: number): Promise<string[]> {
+  const pages: Event[][] = [];
+  let size = 0;
+  for (let end = through, page = FIRST_PAGE; end >= 1 && size - 1 <= budget; end -= page, page = Math.min(page * 2, READ_PAGE)) {
+    const events = await eventsIn(bridge, thread, Math.max(1, end - page + 1), end);
+    pages.unshift(events);
+    for (const e of events) size += eventLine(e).length + 1;
+  }
+  return latest(pages.flat(), budget);
+}
+
 /** The cursor this adapter last supplied for `thread`: the native session's own, else the latest for the thread. */
 function lastSupplied(state: AdapterStateFile, thread: string, nativeSession?: string): Cursor | undefined {
   const sessions = state.current.sessions ?? [];
@@ -103,11 +133,11 @@ export async function prepareSession(bridge: Bridged, state: AdapterStateFile, o
   const status = before ? await cursorCurrent(bridge, before) : undefined;
   const supplied = await suppliedMemory(bridge, adapter);
   const suppliedFile = options.home !== undefined ? writeSupplied(options.home, supplied) : undefined;
-  const snapshot = await readContext(bridge, { thread });
-  const cursor: Cursor = { ...snapshot.cursor, files: supplied.files };
-  const events = snapshot.events();
-  const through = Number(before?.through_seq ?? 0);
-  const intervening = before ? events.filter((e) => Number(e.seq) > through) : [];
+  const last = await bridge.call({ kind: "conversation_last", thread });
+  const now = Number(last.seq);
+  const cursor: Cursor = { thread, through_seq: now, files: supplied.files };
+  const through = Math.min(Number(before?.through_seq ?? 0), now);
+  const intervening = before ? await eventsIn(bridge, thread, through + 1, now) : [];
   const added = before ? Object.keys(supplied.files).filter((p) => !Object.hasOwn(before.files ?? {}, p)) : [];
 
   const parts: string[] = [];
@@ -115,7 +145,7 @@ export async function prepareSession(bridge: Bridged, state: AdapterStateFile, o
   if (before && status) {
     const others = intervening.filter((e) => e.source?.adapter !== adapter);
     parts.push(
-      `You are returning to the Link thread ${thread}. When ${adapter} last had it, it ran through record ${through}; it now runs through ${snapshot.cursor.through_seq}. ${history}`,
+      `You are returning to the Link thread ${thread}. When ${adapter} last had it, it ran through record ${Number(before.through_seq)}; it now runs through ${now}. ${history}`,
     );
     if (intervening.length > 0) {
       parts.push(`Since then, ${intervening.length} record(s) were added (${others.length} by other harnesses):`);
@@ -127,15 +157,12 @@ export async function prepareSession(bridge: Bridged, state: AdapterStateFile, o
       ...added.map((p) => `${p} is new`),
     ];
     if (moved.length > 0) parts.push(`Shared memory that moved since: ${moved.join("; ")}.`);
-    const lines = latest(
-      events.filter((e) => Number(e.seq) <= through),
-      budget - parts.join("\n").length,
-    );
+    const lines = await latestThrough(bridge, thread, through, budget - parts.join("\n").length);
     if (lines.length > 0) parts.push(`Before that (the latest ${lines.length} events):`, ...lines);
-  } else if (Number(snapshot.cursor.through_seq) > 0) {
-    const lines = latest(events, budget);
+  } else if (now > 0) {
+    const lines = await latestThrough(bridge, thread, now, budget);
     parts.push(
-      `Earlier conversation in the Link thread ${thread}, records through ${snapshot.cursor.through_seq} (the latest ${lines.length} events). ${history}`,
+      `Earlier conversation in the Link thread ${thread}, records through ${now} (the latest ${lines.length} events). ${history}`,
       ...lines,
     );
   }

@@ -5,7 +5,9 @@
 // $LINK_KIT_TEST_HOOK_LOG at exit: the hook's arguments, its exit code and what it wrote to
 // stderr. The harnesses run the hooks and show little of their outcome; this is how a test sees
 // that every run exited 0 and said nothing, and how long each took (`ms`, from the process's start
-// to its exit: what a harness waits on; `detached` marks the run a `--detach` hook handed on).
+// to its exit: what a harness waits on; `cpu_ms`, the CPU time it used in that while, user and
+// system: far less than `ms` means it waited on the machine, not on its own work; `detached` marks
+// the run a `--detach` hook handed on).
 // Other processes (Gemini CLI is Node too) are left alone.
 const { appendFileSync } = require("node:fs");
 
@@ -20,7 +22,12 @@ if (log && /link-kit\.[cm]js$/.test(script) && process.argv[2] === "hook") {
   };
   process.on("exit", (code) => {
     const ms = Math.round((Date.now() - performance.timeOrigin) * 10) / 10;
+    const used = process.cpuUsage();
+    const cpu_ms = Math.round((used.user + used.system) / 100) / 10;
     const detached = process.env.LINK_KIT_HOOK_DETACHED === "1";
-    appendFileSync(log, `${JSON.stringify({ argv: process.argv.slice(2), code, stderr, at: new Date().toISOString(), ms, detached })}\n`);
+    appendFileSync(
+      log,
+      `${JSON.stringify({ argv: process.argv.slice(2), code, stderr, at: new Date().toISOString(), ms, cpu_ms, detached })}\n`,
+    );
   });
 }

@@ -37,6 +37,8 @@ export interface HookRun {
   stderr: string;
   /** From the process's start to its exit. */
   ms: number;
+  /** The CPU time it used (user and system) in that while. */
+  cpu_ms: number;
   /** The run a `--detach` hook handed on (what the harness never waits for). */
   detached: boolean;
 }
