@@ -102,14 +102,6 @@ async function latestThrough(bridge: Bridged, thread: string, through: number, b
   return latest(pages.flat(), budget);
 }
 
-/** The cursor this adapter last supplied for `thread`: the native session's own, else the latest for the thread. */
-function lastSupplied(state: AdapterStateFile, thread: string, nativeSession?: string): Cursor | undefined {
-  const sessions = state.current.sessions ?? [];
-  const own = sessions.find((s) => s.native_session === nativeSession && s.thread === thread)?.last_cursor;
-  if (own) return own;
-  return sessions.filter((s) => s.thread === thread && s.last_cursor).at(-1)?.last_cursor ?? undefined;
-}
-
 /**
  * Prepares the context of a native session on `thread` (R5-R8), in the order the header describes.
  *
@@ -127,9 +119,9 @@ function lastSupplied(state: AdapterStateFile, thread: string, nativeSession?: s
 export async function prepareSession(bridge: Bridged, state: AdapterStateFile, options: PrepareOptions): Promise<Prepared> {
   const { thread } = options;
   const budget = options.budget ?? CONTEXT_CHARS;
-  const adapter = state.current.adapter;
+  const adapter = state.adapter;
   const exports = options.native ? await exportMemory(bridge, state, options.native) : [];
-  const before = lastSupplied(state, thread, options.nativeSession);
+  const before = state.lastCursor(thread, options.nativeSession);
   const status = before ? await cursorCurrent(bridge, before) : undefined;
   const supplied = await suppliedMemory(bridge, adapter);
   const suppliedFile = options.home !== undefined ? writeSupplied(options.home, supplied) : undefined;

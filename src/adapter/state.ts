@@ -14,6 +14,15 @@ import { assertValid } from "../validate/index.js";
 
 const FILE = "state.json";
 
+/**
+ * The most native sessions the state keeps, the least recently mapped dropped first. The file is
+ * read and replaced whole at every session's start, which the harness waits on: with 10,000
+ * sessions kept, a SessionStart hook took 130 ms longer, with 1,000 about 10 ms. A session
+ * dropped, on a return, is given what moved since the last cursor this adapter supplied for its
+ * thread (`lastCursor`).
+ */
+export const MAX_SESSIONS = 256;
+
 export class AdapterStateFile {
   private constructor(
     private readonly dir: Dir,
@@ -41,8 +50,14 @@ export class AdapterStateFile {
     return new AdapterStateFile(dir, state);
   }
 
+  /** A copy of the whole state. */
   get current(): AdapterState {
     return structuredClone(this.state);
+  }
+
+  /** The adapter the state belongs to. */
+  get adapter(): string {
+    return this.state.adapter;
   }
 
   /** The thread a native session maps to, if any. */
@@ -51,19 +66,40 @@ export class AdapterStateFile {
   }
 
   /**
+   * The cursor this adapter last supplied for `thread`: the native session's own, else the one
+   * supplied last to any session of the thread (a copy).
+   */
+  lastCursor(thread: string, nativeSession?: string): Cursor | undefined {
+    const sessions = this.state.sessions ?? [];
+    const of = (s: (typeof sessions)[number]) => (s.thread === thread && s.last_cursor?.thread === thread ? s.last_cursor : undefined);
+    const own = sessions.find((s) => s.native_session === nativeSession);
+    const cursor = (own && of(own)) ?? sessions.findLast((s) => of(s) !== undefined)?.last_cursor;
+    return cursor ? structuredClone(cursor) : undefined;
+  }
+
+  /**
    * Maps a native session to a thread (R5) and, given `cursor`, records it as the last cursor
    * supplied to that session, in one durable write (a SessionStart makes both: two replaces, four
    * fsyncs, were a millisecond or two of the hook the harness waits on). The same mapping again,
-   * with no cursor, writes nothing.
+   * with no cursor, writes nothing. The mapping goes last, as the most recent; past
+   * `MAX_SESSIONS`, the least recent are dropped.
    */
   mapSession(nativeSession: string, thread: string, cursor?: Cursor): void {
     const sessions = (this.state.sessions ??= []);
-    let mapping = sessions.find((s) => s.native_session === nativeSession);
-    if (mapping?.thread === thread && cursor === undefined) return;
-    if (mapping) mapping.thread = thread;
-    else sessions.push((mapping = { native_session: nativeSession, thread }));
+    const at = sessions.findIndex((s) => s.native_session === nativeSession);
+    const mapping = at < 0 ? { native_session: nativeSession, thread } : (sessions[at] as (typeof sessions)[number]);
+    if (at >= 0 && mapping.thread === thread && cursor === undefined) return;
+    mapping.thread = thread;
     if (cursor !== undefined) mapping.last_cursor = cursor;
+    if (at >= 0) sessions.splice(at, 1);
+    sessions.push(mapping);
+    if (sessions.length > MAX_SESSIONS) sessions.splice(0, sessions.length - MAX_SESSIONS);
     this.write();
+  }
+
+  /** Every export recorded (copies). */
+  exportRecords(): ExportRecord[] {
+    return (this.state.exports ?? []).map((e) => ({ ...e }));
   }
 
   /** The last successful export of a memory document (M6), if any. */

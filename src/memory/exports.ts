@@ -121,7 +121,7 @@ export async function exportMemory(
   now = isoTime(),
 ): Promise<ExportResult[]> {
   const docs = new MemoryDocs(bridge);
-  const adapter = state.current.adapter;
+  const adapter = state.adapter;
   const results: ExportResult[] = [];
   const present = new Set(files.map((f) => f.id));
   // One document's refusal (the notes grant missing, say) is its own result; the others go on.
@@ -136,7 +136,7 @@ export async function exportMemory(
     }
   };
   for (const native of files) results.push(await one(native));
-  for (const record of state.current.exports ?? []) if (!present.has(record.memory_id)) results.push(await one({ record }));
+  for (const record of state.exportRecords()) if (!present.has(record.memory_id)) results.push(await one({ record }));
   return results;
 }
 
@@ -254,7 +254,7 @@ export async function reconcile(
   now = isoTime(),
 ): Promise<ExportResult> {
   const docs = new MemoryDocs(bridge);
-  const adapter = state.current.adapter;
+  const adapter = state.adapter;
   const record = state.exportOf(id);
   if (!native && !record) throw new StoreRefusal("not_found", `${adapter} has no native memory exported as ${id}`);
   const nativePath = native?.nativePath ?? (record as ExportRecord).native_path;
