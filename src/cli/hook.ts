@@ -20,7 +20,7 @@ import { bindingFrom } from "../bridge/config.js";
 import { nativeMemory } from "../memory/native.js";
 import { stringify, type JsonValue } from "../json/index.js";
 import { captureSession } from "../adapter/capture.js";
-import { CaptureQueue, QUEUE_LIMITS, setAsideLine } from "../queue/index.js";
+import { CaptureQueue, MAX_TRANSCRIPTS, QUEUE_LIMITS, setAsideLine } from "../queue/index.js";
 import { isoTime } from "../time.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
@@ -154,7 +154,9 @@ for a capture. That run reads the same input and stores within a second or two; 
 capture is stored or queued. --home is the adapter's home, its own per harness (default $LINK_KIT_HOME, else
 $XDG_STATE_HOME/link-kit/<harness>, that is ~/.local/state/link-kit/<harness>: never the
 working directory, which is the user's project): the queue is
-<home>/.lnk/agent-context/captures/ and the read positions <home>/.lnk/agent-context/positions.json.
+<home>/.lnk/agent-context/captures/ and the read positions <home>/.lnk/agent-context/positions.json
+(of the latest ${MAX_TRANSCRIPTS} transcripts read: an older one is read again from its start, and what is
+stored already is found again by its sources).
 --binding defaults to $LINK_KIT_BINDING; --thread to link:main. New lines are admitted to the
 queue before storage is contacted (a long backlog a piece at a time, the queue replayed whenever
 it is full), then the queue is replayed in order. A line whose record no batch can hold (16 MiB)

@@ -1,7 +1,7 @@
 // The capture queue (Q1-Q6): admitted batches on disk until storage confirms them, and where each
 // transcript was read up to.
 
-export { bytesBefore, Positions } from "./positions.js";
+export { bytesBefore, MAX_TRANSCRIPTS, Positions } from "./positions.js";
 export {
   mib,
   BATCH_FORMAT,

@@ -1,9 +1,9 @@
 // Where each transcript was read up to (C10): `<home>/.lnk/agent-context/positions.json`, a map
-// from transcript path to its ReadPosition and a digest of the bytes just before it, replaced
-// after each admission (whole, the rename not fsynced: see `set`). Losing an update only means
-// lines are read and admitted again, which replay finds at their original sequences (C9); it
-// never means a line is skipped. A transcript that no longer holds what was read (replaced) is
-// read again from its start.
+// from transcript path to its ReadPosition and a digest of the bytes just before it, for the
+// latest MAX_TRANSCRIPTS transcripts read, replaced after each admission (whole, the rename not
+// fsynced: see `set`). Losing an update only means lines are read and admitted again, which
+// replay finds at their original sequences (C9); it never means a line is skipped. A transcript
+// that no longer holds what was read (replaced) is read again from its start.
 
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
@@ -15,6 +15,16 @@ import { parse, stringify, type JsonValue } from "../json/index.js";
 import { isoTime } from "../time.js";
 
 const FILE = "positions.json";
+
+/**
+ * The most transcripts whose positions are kept, the least recently read dropped first. The file
+ * is read, and replaced, on every capture: kept for every transcript ever read (a Claude Code
+ * position holds the IDs of its last 32 lines, 1.4 KB), it grew with each session for good, and
+ * with 5,000 a Stop hook took 152 ms against 58 to 65 with none (1,000: 86 ms). A transcript
+ * dropped, if it grows again, is read again from its start; what the store holds already is found
+ * again by its sources (C9), so nothing is stored twice.
+ */
+export const MAX_TRANSCRIPTS = 128;
 
 /** How many bytes before a position its `tail` digest covers. */
 const TAIL_BYTES = 64;
@@ -109,7 +119,11 @@ export class Positions {
    * storage finds by their sources (C9).
    */
   set(transcript: string, position: ReadPosition, before: Uint8Array): void {
+    // Last in the map's order, as the most recently read; past MAX_TRANSCRIPTS the first go.
+    delete this.map[transcript];
     this.map[transcript] = { ...position, tail: tailOf(before) };
+    const kept = Object.keys(this.map);
+    for (let i = 0; i < kept.length - MAX_TRANSCRIPTS; i++) delete this.map[kept[i] as string];
     this.dir.writeAtomic(FILE, stringify(this.map as unknown as JsonValue), 0o600, { locked: true, lossy: true });
   }
 
