@@ -180,6 +180,57 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
         ),
       );
     }
+    if (only("session_start_long_thread_vs_empty")) {
+      // A session's start on a thread of 100,000 records against one on an empty thread: the hook
+      // the harness waits on reads what its context can hold, not the thread (it read the whole
+      // log before: 465 ms against 50).
+      let last = 0;
+      for (let first = 0; first < 100_000; first += 1000) {
+        const records = Array.from({ length: 1000 }, (_, i) => ({
+          role: (first + i) % 3 === 0 ? "user" : "assistant",
+          text: `message ${first + i}: ${"lorem ipsum dolor sit amet ".repeat(4)}`,
+          at: "2026-12-07T10:00:00Z",
+        }));
+        const reply = await client.call({ kind: "conversation_append", thread: "link:bench-long", records, expected_last: last });
+        if (reply.kind === "appended") last = Number(reply.last);
+      }
+      let session = 0;
+      const start = (thread: string) => () =>
+        wall(
+          process.execPath,
+          [BIN, "hook", "claude", "--settings", settings, "--home", join(dir, `home-${thread.slice(5)}`), "--thread", thread],
+          JSON.stringify({
+            session_id: `start-${session++}`,
+            transcript_path: join(dir, "none.jsonl"),
+            hook_event_name: "SessionStart",
+            cwd: dir,
+          }),
+        );
+      const long = start("link:bench-long");
+      const empty = start("link:bench-empty");
+      for (let i = 0; i < 3; i++) await Promise.all([long(), empty()]);
+      const ratios: number[] = [];
+      const longs: number[] = [];
+      const empties: number[] = [];
+      for (let round = 0; round < 9; round++) {
+        const l: number[] = [];
+        const e: number[] = [];
+        for (let k = 0; k < 3; k++) {
+          l.push(await long());
+          e.push(await empty());
+        }
+        longs.push(...l);
+        empties.push(...e);
+        ratios.push(median(l) / median(e));
+      }
+      figures.push({
+        name: "session_start_long_thread_vs_empty",
+        value: Math.round(median(ratios) * 1000) / 1000,
+        spread: spreadOf(ratios),
+        unit: "ratio",
+        baseline: `informational: the SessionStart hook on an empty thread, p50 ${median(empties).toFixed(1)} ms; on a thread of 100,000 records, p50 ${median(longs).toFixed(1)} ms (median of 9 interleaved rounds of 3)`,
+      });
+    }
     if (only("import_vs_parse")) {
       const mb = Number(process.env.LINK_KIT_BENCH_IMPORT_MB ?? 50);
       const path = join(dir, "big.jsonl");

@@ -26,7 +26,7 @@ const BRIDGE_FIGURES = [
 ];
 const CONTEXT_FIGURES = ["read_100k_vs_parse", "cursor_current_100k_vs_1k"];
 const LEDGER_FIGURES = ["ledger_vs_atomic_replace"];
-const CAPTURE_FIGURES = ["hook_vs_node_start", "hook_detached_vs_node_start", "import_vs_parse"];
+const CAPTURE_FIGURES = ["hook_vs_node_start", "hook_detached_vs_node_start", "session_start_long_thread_vs_empty", "import_vs_parse"];
 const ACP_FIGURES = [
   "acp_proxy_vs_forwarder",
   "acp_ledger_added_vs_atomic_replace",
