@@ -37,15 +37,14 @@ const fsyncBaseline = (dir: string) => [
 ];
 
 /**
- * A hook figure: 9 rounds of 3 hook runs, each beside a baseline run, the median of each round's
- * ratio of medians; `what` says what was timed, given the two p50s.
+ * A hook figure: 9 rounds of 3 hook runs, each beside a baseline run (`baselineOnce`, in ms), the
+ * median of each round's ratio of medians; `what` says what was timed, given the two p50s.
  */
 async function hookFigure(
   name: string,
   hookOnce: () => Promise<number>,
-  baseline: string[],
+  baselineOnce: () => Promise<number>,
   what: (hook: string, base: string) => string,
-  env: NodeJS.ProcessEnv = process.env,
 ): Promise<Figure> {
   const ratios: number[] = [];
   const hooks: number[] = [];
@@ -55,7 +54,7 @@ async function hookFigure(
     const b: number[] = [];
     for (let k = 0; k < 3; k++) {
       h.push(await hookOnce());
-      b.push(await wall(process.execPath, baseline, "", env));
+      b.push(await baselineOnce());
     }
     hooks.push(...h);
     bases.push(...b);
@@ -116,7 +115,7 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
         await hookFigure(
           "hook_vs_node_start",
           hookOnce,
-          baselineArgs,
+          () => wall(process.execPath, baselineArgs),
           (hook, base) => `node -e with two fsyncs, p50 ${base} ms; one hook run capturing one turn into a running host, p50 ${hook} ms`,
         ),
       );
@@ -129,10 +128,9 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
           await hookFigure(
             "hook_vs_node_start_without_extra_ca",
             () => hookOnce(without),
-            baselineArgs,
+            () => wall(process.execPath, baselineArgs, "", without),
             (hook, base) =>
               `informational: both arms without NODE_EXTRA_CA_CERTS (set here, to ${process.env.NODE_EXTRA_CA_CERTS}); node -e with two fsyncs, p50 ${base} ms; the hook, p50 ${hook} ms`,
-            without,
           ),
         );
       }
@@ -174,7 +172,7 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
         await hookFigure(
           "hook_detached_vs_node_start",
           hookOnce,
-          baselineArgs,
+          () => wall(process.execPath, baselineArgs),
           (hook, base) =>
             `node -e with two fsyncs, p50 ${base} ms; the Stop hook as setup registers it (the capture started in the background), the shell's start to exit, p50 ${hook} ms, each turn stored before the next round`,
         ),
@@ -209,27 +207,15 @@ export async function captureFigures(only: (name: string) => boolean): Promise<F
       const long = start("link:bench-long");
       const empty = start("link:bench-empty");
       for (let i = 0; i < 3; i++) await Promise.all([long(), empty()]);
-      const ratios: number[] = [];
-      const longs: number[] = [];
-      const empties: number[] = [];
-      for (let round = 0; round < 9; round++) {
-        const l: number[] = [];
-        const e: number[] = [];
-        for (let k = 0; k < 3; k++) {
-          l.push(await long());
-          e.push(await empty());
-        }
-        longs.push(...l);
-        empties.push(...e);
-        ratios.push(median(l) / median(e));
-      }
-      figures.push({
-        name: "session_start_long_thread_vs_empty",
-        value: Math.round(median(ratios) * 1000) / 1000,
-        spread: spreadOf(ratios),
-        unit: "ratio",
-        baseline: `informational: the SessionStart hook on an empty thread, p50 ${median(empties).toFixed(1)} ms; on a thread of 100,000 records, p50 ${median(longs).toFixed(1)} ms (median of 9 interleaved rounds of 3)`,
-      });
+      figures.push(
+        await hookFigure(
+          "session_start_long_thread_vs_empty",
+          long,
+          empty,
+          (hook, base) =>
+            `informational: the SessionStart hook on an empty thread, p50 ${base} ms; on a thread of 100,000 records, p50 ${hook} ms`,
+        ),
+      );
     }
     if (only("import_vs_parse")) {
       const mb = Number(process.env.LINK_KIT_BENCH_IMPORT_MB ?? 50);
