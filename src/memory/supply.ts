@@ -72,10 +72,21 @@ export async function suppliedMemory(bridge: Bridged, adapter: string): Promise<
   return { documents, text: parts.join("\n") + "\n", files };
 }
 
+/** True when the shared-memory file in `dir` is a private file of this user holding exactly `text`. */
+function unchanged(dir: Dir, text: string): boolean {
+  const held = dir.identify(SHARED_MEMORY_FILE);
+  if (held === undefined || held.size !== BigInt(Buffer.byteLength(text)) || (held.mode & 0o777) !== 0o600) return false;
+  return dir.readFile(SHARED_MEMORY_FILE).bytes.equals(Buffer.from(text));
+}
+
 /** Writes what `suppliedMemory` gives into the adapter's home (see `lossy` below); returns the file's path. */
 export function writeSupplied(home: string, supplied: Supplied): string {
   const dir = Dir.open(resolve(home, ".lnk", "agent-context"), { create: true, mode: 0o700 });
   try {
+    // Left as it is when it already says this (most SessionStarts: the shared memory seldom
+    // changes between sessions), which spares the harness's wait a write and its fsync; a file
+    // that is not a private regular one of ours (a link, a hard link) is refused as a write refuses it.
+    if (unchanged(dir, supplied.text)) return sharedMemoryPath(home);
     // Written whole, its rename not fsynced (`lossy`): every SessionStart writes it anew from the
     // store, and a crash that brings the one before back only shows what was supplied then.
     dir.writeAtomic(SHARED_MEMORY_FILE, supplied.text, 0o600, { lossy: true });

@@ -2,7 +2,7 @@
 // it keeps them, under the adapter's own IDs; the kit's shared-memory file labels every item with
 // its source and version; no vendor memory file is ever written.
 
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -149,5 +149,41 @@ describe("supplying others' memory (M7)", () => {
     // Only the kit's own files were written: every vendor file is byte- and mtime-identical.
     const after = snapshot(dir);
     for (const [path, entry] of Object.entries(before)) if (path !== ".") expect([path, after[path]]).toEqual([path, entry]);
+  });
+
+  it("M7: the shared-memory file is left as it is when it already says what is supplied, and replaced when it does not", () => {
+    const adapterHome = join(dir, "adapter-rewrite");
+    const supplied = (text: string) => ({ documents: [], text, files: {} });
+    const file = writeSupplied(adapterHome, supplied("# Shared memory\n\nfirst\n"));
+    const first = statSync(file);
+    // The same text again: the same file, not a new one (no write, no fsync at this SessionStart).
+    writeSupplied(adapterHome, supplied("# Shared memory\n\nfirst\n"));
+    expect(statSync(file).ino).toBe(first.ino);
+    // Another text, one of the same length, a person's edit, a widened mode: each is replaced.
+    for (const change of [
+      () => writeSupplied(adapterHome, supplied("# Shared memory\n\nsecond and longer\n")),
+      () => writeSupplied(adapterHome, supplied("# Shared memory\n\nsecond and LONGER\n")),
+      () => {
+        writeFileSync(file, "edited by hand\n");
+        writeSupplied(adapterHome, supplied("# Shared memory\n\nsecond and LONGER\n"));
+      },
+      () => {
+        chmodSync(file, 0o644);
+        writeSupplied(adapterHome, supplied("# Shared memory\n\nsecond and LONGER\n"));
+      },
+    ]) {
+      const before = statSync(file).ino;
+      change();
+      expect(statSync(file).ino).not.toBe(before);
+    }
+    expect(readFileSync(file, "utf8")).toBe("# Shared memory\n\nsecond and LONGER\n");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // A link planted at the name is refused, not followed, even when its target says the same.
+    const target = join(dir, "planted.md");
+    writeFileSync(target, "# Shared memory\n\nsecond and LONGER\n");
+    rmSync(file);
+    symlinkSync(target, file);
+    expect(() => writeSupplied(adapterHome, supplied("# Shared memory\n\nsecond and LONGER\n"))).toThrow(/link/);
+    expect(readFileSync(target, "utf8")).toBe("# Shared memory\n\nsecond and LONGER\n");
   });
 });
