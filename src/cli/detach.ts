@@ -3,11 +3,13 @@
 // process it starts is the same hook without `--detach`, in a session of its own (a harness that
 // ends its hooks' process group at exit never reaches it), reading the same standard input (the
 // harness wrote the hook's JSON there); what it would say on stderr goes to the home's log
-// instead (`DETACHED_LOG`). A hook whose environment says it is detached already (`DETACHED`:
-// the shell line setup writes starts it in the background) runs here. Node's own modules only:
+// instead (`DETACHED_LOG`), and it runs at a lower priority (`DETACHED_NICE`). A hook whose
+// environment says it is detached already (`DETACHED`: the shell line setup writes starts it in
+// the background, under `nice`) runs here. Node's own modules only:
 // bin.ts runs this before the kit is loaded.
 
 import type * as ChildProcess from "node:child_process";
+import type * as Os from "node:os";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
@@ -36,5 +38,26 @@ export function detachHook(argv: readonly string[]): boolean {
     env: { ...process.env, [DETACHED]: "1" },
   });
   child.unref();
+  lowerPriority(child.pid);
   return true;
+}
+
+/**
+ * How far a detached capture's priority is lowered (as `nice -n 10` does; setup's shell line runs
+ * it under `nice`, and `--detach` lowers the process it starts). On a machine with few cores, a
+ * capture at the harness's own priority took a core from it as its turn ended: a detached Stop
+ * hook still added 44 ms to a Codex turn, 6.7 ms when niced (issue 43.1). Niced by 10, a capture
+ * still has about a tenth of a core that others keep busy, and all of an idle one.
+ */
+export const DETACHED_NICE = 10;
+
+/** Lowers the priority of the process `pid` by `DETACHED_NICE`; where that is not allowed (a sandbox), it runs as it is. */
+function lowerPriority(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    const { getPriority, setPriority } = createRequire(import.meta.url)("node:os") as typeof Os;
+    setPriority(pid, Math.min(19, getPriority() + DETACHED_NICE));
+  } catch {
+    // not allowed here: the capture runs at the harness's priority
+  }
 }

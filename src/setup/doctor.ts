@@ -5,7 +5,7 @@
 // when it last captured. Reading only: no queue, home or file is created.
 
 import * as fs from "node:fs";
-import { basename, delimiter, dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 import { Bridged } from "../bridge/client.js";
 import { bindingFrom, readBinding } from "../bridge/config.js";
@@ -13,7 +13,17 @@ import { DETACHED_LOG } from "../cli/detach.js";
 import { CaptureQueue, mib, setAsideLine } from "../queue/index.js";
 import { kitEntries } from "./edit.js";
 import { installedService, LABEL, managerCommands, serviceEnabled, servicePlatform, UNIT } from "./host-service.js";
-import { HARNESS_NAMES, HARNESSES, hookOptions, inNpxCache, isKitHook, shellWord, type Harness, type HarnessName } from "./harnesses.js";
+import {
+  findOnPath,
+  HARNESS_NAMES,
+  HARNESSES,
+  hookOptions,
+  inNpxCache,
+  isKitHook,
+  shellWord,
+  type Harness,
+  type HarnessName,
+} from "./harnesses.js";
 import { kernels } from "../kernels.js";
 
 export interface Check {
@@ -47,8 +57,7 @@ const fail = (check: string, detail: string, fix: string, harness?: HarnessName)
 });
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
 
-const onPath = (program: string) =>
-  (process.env.PATH ?? "").split(delimiter).some((dir) => dir !== "" && fs.existsSync(join(dir, program)));
+const onPath = (program: string) => findOnPath(program) !== undefined;
 
 /** How long ago, in words a person reads. */
 function ago(ms: number): string {

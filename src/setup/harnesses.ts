@@ -3,7 +3,8 @@
 // command, `<node> <link-kit> hook <harness> ...`), so a later setup finds and replaces an older
 // one, and `--remove` takes out exactly those.
 
-import { join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { delimiter, isAbsolute, join, resolve } from "node:path";
 
 import { envDir, stateHome } from "../env.js";
 
@@ -33,6 +34,16 @@ export function defaultHome(harness: HarnessName | "acp"): string {
 /** The kit's own command: this Node and the package's bin, by absolute path (no PATH or npx lookup per run). */
 export function kitCommand(): string[] {
   return [process.execPath, join(PACKAGE_ROOT, "dist", "link-kit.cjs")];
+}
+
+/** The first `program` on `$PATH`, by absolute path; undefined when there is none. */
+export function findOnPath(program: string): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (!isAbsolute(dir)) continue; // a relative entry means another file in each project
+    const path = join(dir, program);
+    if (existsSync(path)) return path;
+  }
+  return undefined;
 }
 
 /** One word for a POSIX shell: as it is when plain, else single-quoted. */

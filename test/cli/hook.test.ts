@@ -2,7 +2,8 @@
 // on stdin (Claude Code) or as the last argument (Codex notify), another working directory, no
 // TTY; against a served host that also goes down and comes back.
 
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { getPriority } from "node:os";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -12,7 +13,10 @@ import { Bridged } from "../../src/bridge/client.js";
 import { bindingFrom, readSettings } from "../../src/bridge/config.js";
 import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI } from "../../src/capture/index.js";
 import { readContext } from "../../src/context/index.js";
+import { DETACHED_NICE } from "../../src/cli/detach.js";
 import { CaptureQueue } from "../../src/queue/index.js";
+import { findOnPath, HARNESSES } from "../../src/setup/harnesses.js";
+import { hookCommand } from "../../src/setup/index.js";
 import { BIN, linkKit, runHook as runHookOf, servedSuite, storedSources, type HookRunOptions } from "../helpers/cli.js";
 import { reheadFile } from "../helpers/batch.js";
 import { waitFor } from "../helpers/wait.js";
@@ -144,6 +148,51 @@ process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(loade
       ),
     ).toEqual({ status: 0, stdout: "", stderr: "" });
     expect(stored("link:detached")).toEqual(expected(20));
+  });
+
+  it("issue 43.1: a detached capture runs niced by DETACHED_NICE, whether --detach starts it or the line setup writes, so the harness's own work comes first; the turn is still stored", async () => {
+    const preload = join(served.dir, "priority.cjs");
+    const said = join(served.dir, "priority.txt");
+    // Loaded into every Node the hook starts (NODE_OPTIONS is inherited): the detached run writes its priority as it exits.
+    writeFileSync(
+      preload,
+      `if (process.env.LINK_KIT_HOOK_DETACHED === "1") process.on("exit", () => require("node:fs").appendFileSync(${JSON.stringify(said)}, require("node:os").getPriority() + "\\n"));\n`,
+    );
+    const env = { NODE_OPTIONS: `--require=${preload}` };
+    const niced = Math.min(19, getPriority() + DETACHED_NICE);
+    const home = join(served.dir, "home-nice");
+    const transcript = join(served.dir, "claude", "nice.jsonl");
+    mkdirSync(join(served.dir, "claude"), { recursive: true });
+    const lines = readFileSync(TOOL_HEAVY, "utf8").split("\n").filter(Boolean);
+    writeFileSync(transcript, `${lines.slice(0, 4).join("\n")}\n`);
+    const input = JSON.stringify({ session_id: "s", transcript_path: transcript, hook_event_name: "Stop" });
+    const expected = (count: number) =>
+      captureTranscript(CLAUDE_CODE, `${lines.slice(0, count).join("\n")}\n`, transcript).map((c) => c.source.native_record);
+    const priorities = () => (existsSync(said) ? readFileSync(said, "utf8").split("\n").filter(Boolean).map(Number) : []);
+
+    // `hook --detach`: the process it starts is lowered.
+    const detachArgs = ["claude", "--detach", "--settings", served.cfg, "--home", home, "--thread", "link:nice"];
+    expect(await runHook(detachArgs, { input, env })).toEqual({ status: 0, stdout: "", stderr: "" });
+    await waitFor(() => priorities().length === 1, { timeoutMs: 2_000, message: "the detached run's priority" });
+    expect(priorities()).toEqual([niced]);
+    expect(stored("link:nice")).toEqual(expected(4));
+
+    // The line setup registers for a capture-only event: `nice` by its path, from the Node start on.
+    const line = hookCommand(
+      HARNESSES.claude,
+      { target: join(served.dir, "unused.json"), settings: served.cfg, home, thread: "link:nice" },
+      "Stop",
+    );
+    const nice = findOnPath("nice");
+    expect(nice, "nice on this machine's PATH").toMatch(/^\/.*\/nice$/);
+    expect(line).toContain(`{ LINK_KIT_HOOK_DETACHED=1 ${nice} -n ${DETACHED_NICE} `);
+    appendFileSync(transcript, `${lines.slice(4, 8).join("\n")}\n`);
+    const shell = spawnSync("sh", ["-c", line], { input, env: { ...process.env, ...env }, encoding: "utf8" });
+    expect([shell.status, shell.stdout, shell.stderr]).toEqual([0, "", ""]);
+    await waitFor(() => priorities().length === 2, { timeoutMs: 2_000, message: "the detached run's priority" });
+    expect(priorities()).toEqual([niced, niced]);
+    await waitFor(() => stored("link:nice").length === expected(8).length, { timeoutMs: 2_000, message: "the second turn stored" });
+    expect(stored("link:nice")).toEqual(expected(8));
   });
 
   it("Q4: two hooks started at once on one home take turns under the lock; nothing is captured twice", async () => {

@@ -24,7 +24,9 @@ import { getStaticTOMLValue, parseTOML } from "toml-eslint-parser";
 import { describe, expect, it } from "vitest";
 
 import { captureTranscript, CLAUDE_CODE, CODEX, GEMINI, type Harness } from "../../src/capture/index.js";
+import { DETACHED_NICE } from "../../src/cli/detach.js";
 import { tomlNotify } from "../../src/setup/edit.js";
+import { findOnPath } from "../../src/setup/harnesses.js";
 import { serveCommand, serviceText } from "../../src/setup/host-service.js";
 import { BIN, ensureBuilt, ROOT, servedSuite, storedSources } from "../helpers/cli.js";
 import { scratchDirs } from "../helpers/scratch.js";
@@ -103,7 +105,7 @@ describe("link-kit setup", () => {
     const after = parseJsonc(readFileSync(file, "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
     expect(Object.keys(after.hooks)).toEqual(["SessionStart", "Stop", "PreCompact", "SessionEnd"]);
     expect(after.hooks.Stop?.[0]?.hooks[0]?.command).toBe(
-      `{ LINK_KIT_HOOK_DETACHED=1 ${sessionStart.replace(" hook claude ", " hook claude --detach ")} <&3 >/dev/null 2>&1 & } 3<&0 || exit 1`,
+      `{ LINK_KIT_HOOK_DETACHED=1 ${findOnPath("nice")} -n ${DETACHED_NICE} ${sessionStart.replace(" hook claude ", " hook claude --detach ")} <&3 >/dev/null 2>&1 & } 3<&0 || exit 1`,
     );
     // With no stdin at all the line fails as the harness's non-blocking failure (1), never 2.
     const none = spawnSync("sh", ["-c", `exec 0<&-; ${after.hooks.Stop?.[0]?.hooks[0]?.command as string}`], { env, encoding: "utf8" });
@@ -174,9 +176,20 @@ describe("link-kit setup", () => {
     }
     const value = parseJsonc(after) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
     // The user's Stop hook, then the kit's, started in the background (issue 43.1).
-    expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ").slice(0, 7))).toEqual([
+    expect(value.hooks.Stop?.map((g) => g.hooks[0]?.command.split(" ").slice(0, 10))).toEqual([
       ["notify-send", "done"],
-      ["{", "LINK_KIT_HOOK_DETACHED=1", "/usr/bin/env", "-u", "NODE_EXTRA_CA_CERTS", process.execPath, join(ROOT, "dist", "link-kit.cjs")],
+      [
+        "{",
+        "LINK_KIT_HOOK_DETACHED=1",
+        findOnPath("nice"),
+        "-n",
+        String(DETACHED_NICE),
+        "/usr/bin/env",
+        "-u",
+        "NODE_EXTRA_CA_CERTS",
+        process.execPath,
+        join(ROOT, "dist", "link-kit.cjs"),
+      ],
     ]);
     expect(value.hooks.PreToolUse).toHaveLength(1);
     // A second run changes nothing.
