@@ -7,7 +7,9 @@
 //
 // Per event: the turn's added time with only that event's hook, and the hook process's own wall
 // time (what the harness waits on) and CPU time, from the suite's hook log; the detached runs' (the capture
-// the harness does not wait for) are given apart.
+// the harness does not wait for) are given apart. Beside them, informational: the turn with the
+// same entries each running a command that only reads its input (`NOOP`), what the harness's own
+// running of hooks costs, which no hook of the kit's can take away.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -34,6 +36,18 @@ const HARNESSES: Record<HarnessWord, { hooks: (live: Live) => string; turn: (pro
   gemini: { hooks: (live) => join(live.home, ".gemini", "settings.json"), turn: (p) => ["-p", p, "--yolo"] },
 };
 
+/** The command of the `noop` arm's entries: reads the hook's input and says nothing. */
+const NOOP = "cat >/dev/null";
+
+/** `hooks` with every entry's command replaced by `command`, in whatever shape the harness nests them. */
+function withCommand(hooks: unknown, command: string): unknown {
+  if (Array.isArray(hooks)) return hooks.map((h) => withCommand(h, command));
+  if (typeof hooks !== "object" || hooks === null) return hooks;
+  return Object.fromEntries(
+    Object.entries(hooks).map(([k, v]) => [k, k === "command" && typeof v === "string" ? command : withCommand(v, command)]),
+  );
+}
+
 /** The goal of issue 43.1 for a Claude Code turn, in ms. */
 const CLAUDE_GOAL_MS = 100;
 /** Each harness's added time per turn, at most this many Node starts. */
@@ -56,6 +70,8 @@ interface HarnessFigure {
   turns: number;
   none_ms: number;
   with_ms: number;
+  /** Informational: turn p50 with the same entries running `NOOP`, less the turn p50 with none; null for Codex (it would skip them, untrusted). */
+  noop_added_ms: number | null;
   added_ms: number;
   node_start_ms: number;
   added_vs_node_start: number;
@@ -84,6 +100,8 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
     const arms: Array<[arm: string, hooks: Record<string, unknown>]> = [
       ["none", {}],
       ["all", hooks],
+      // Codex skips, without a word, a hook whose exact definition the person has not trusted.
+      ...(harness === "codex" ? [] : [["noop", withCommand(hooks, NOOP) as Record<string, unknown>] as [string, Record<string, unknown>]]),
       ...events.map((e): [string, Record<string, unknown>] => [`only:${e}`, { [e]: hooks[e] }]),
     ];
     const times = new Map<string, number[]>(arms.map(([a]) => [a, []]));
@@ -126,6 +144,7 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
       turns: TURNS,
       none_ms: round1(none),
       with_ms: round1(all),
+      noop_added_ms: harness === "codex" ? null : round1(median(times.get("noop") as number[]) - none),
       added_ms: round1(added),
       node_start_ms: round1(node),
       added_vs_node_start: Math.round((added / node) * 1000) / 1000,
@@ -160,6 +179,10 @@ for (const harness of (values.harness as string).split(",") as HarnessWord[]) {
     console.log(
       `${harness}: hooks add ${figure.added_ms} ms a turn (p50 ${figure.with_ms} ms with, ${figure.none_ms} ms without; node -e '' p50 ${figure.node_start_ms} ms, ratio ${figure.added_vs_node_start}); goal ${figure.goal}: ${figure.met ? "met" : "not met"}`,
     );
+    if (figure.noop_added_ms !== null)
+      console.log(
+        `  informational: the same entries running \`${NOOP}\` add ${figure.noop_added_ms} ms a turn (the harness's own running of hooks)`,
+      );
     for (const e of figure.events)
       console.log(
         `  ${e.event}: adds ${e.added_ms} ms alone; the hook the harness waits on p50 ${e.hook_ms ?? "-"} ms${e.hook_cpu_ms === null ? "" : ` (CPU ${e.hook_cpu_ms} ms)`}${e.detached_ms === null ? "" : `, its detached capture p50 ${e.detached_ms} ms`}`,
