@@ -96,8 +96,15 @@ function hook(harness: HarnessAdapter) {
         return await queue.locked(async () => {
           const client = new Bridged(bindingFrom(settings));
           try {
-            // Admit first, then replay the queue (the one capture session every driver runs).
-            const report = await captureSession(queue, client, home, transcripts, { note: (line) => io.err(`link-kit: ${line}`) });
+            // Admit first, then replay the queue (the one capture session every driver runs). At a
+            // context event the harness waits for its context: the queue is replayed (Q2) and the
+            // transcript left to the next event, which reads it from the same position (7 to 9 ms of
+            // each SessionStart, in a Codex scene: a batch written and fsynced, stored, a position
+            // written). What it holds by then (a Codex session_meta, a resumed session's tail) is
+            // captured by that event.
+            const report = await captureSession(queue, client, home, context ? [] : transcripts, {
+              note: (line) => io.err(`link-kit: ${line}`),
+            });
             if (context) {
               queue.assertReadable(); // replayed just above (Q2); what cannot be used refuses context (Q6)
               // R5-R8: native memory exported and reconciled, what moved since this adapter last had the

@@ -213,7 +213,8 @@ Claude Code has not made yet is nothing to read: the next event reads it.
 A session's subagent transcripts (<session>/subagents/*.jsonl) go to threads of their own,
 <thread>.<file name>. At SessionStart it replays the queue, then prints {"hookSpecificOutput":
 {"hookEventName": "SessionStart", "additionalContext": "..."}}: the harness's memory exported,
-what moved since this adapter last had the thread, others' memory, the thread's latest events.`,
+what moved since this adapter last had the thread, others' memory, the thread's latest events.
+It leaves the transcript to the next event, which reads it from where the last run stopped.`,
   },
   hookTranscripts(input, thread) {
     if (typeof input.transcript_path !== "string")

@@ -195,7 +195,8 @@ export const codex: HarnessAdapter = {
     summary: `a Codex hook (${HOOK_EVENTS.join(", ")}) or notify program: captures what is new in the session's rollout; at SessionStart, prints the session's context`,
     help: `A Codex with hooks runs it from $CODEX_HOME/hooks.json for ${HOOK_EVENTS.join(", ")}, its JSON on
 stdin (session_id, transcript_path, hook_event_name); at SessionStart it prints
-{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "..."}}. An older
+{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "..."}} after replaying
+the queue, and leaves the rollout to the next event. An older
 Codex runs it as its notify program, the JSON its last argument (thread-id names the session; the
 rollout is found under $CODEX_HOME/sessions, default ~/.codex/sessions). link-kit setup codex
 writes whichever the installed Codex takes. A turn with no rollout (the TUI's title turn, which

@@ -301,7 +301,8 @@ yet is nothing to read. --resume in a later minute starts a second recording of 
 Gemini CLI goes on appending to the first: each is read on the events that name it, and their
 records never share an ID. At SessionStart it replays the queue, then prints the session's context
 ({"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": "..."}}), which Gemini
-CLI adds to the user channel inside <hook_context>: it is never captured as the person's words.`,
+CLI adds to the user channel inside <hook_context>: it is never captured as the person's words.
+It leaves the recording to the next event, which reads it from where the last run stopped.`,
   },
   hookTranscripts(input, thread) {
     if (typeof input.transcript_path !== "string")

@@ -388,6 +388,36 @@ describe("link-kit hook claude: SessionStart (R7, R8, Q6)", () => {
     expect(context).toContain("Memory not exported (refused by the store: permission_denied): claude-code.project.CLAUDE.md.");
   });
 
+  it("issue 43.1 Q2: SessionStart replays the queue and gives context without reading the transcript; the next event captures what it held then, once, in order", async () => {
+    const home = join(served.dir, "home-start-defer");
+    const transcript = join(served.dir, "claude", "resumed.jsonl");
+    mkdirSync(join(served.dir, "claude"), { recursive: true });
+    const lines = readFileSync(TOOL_HEAVY, "utf8").split("\n").filter(Boolean);
+    // A resumed session's tail no event captured, and a batch an earlier run left queued.
+    writeFileSync(transcript, `${lines.slice(0, 6).join("\n")}\n`);
+    const queue = CaptureQueue.open(home, served.agent.id);
+    queue.admit("link:deferred", [
+      { record: '{"role":"user","text":"queued before"}', source: { adapter: "claude-code", native_session: "old", native_record: "q-1" } },
+    ]);
+    queue.close();
+    const args = ["claude", "--settings", served.cfg, "--home", home, "--thread", "link:deferred"];
+    const event = (name: string) =>
+      JSON.stringify({ session_id: "resumed", transcript_path: transcript, hook_event_name: name, source: "resume" });
+    const start = await runHook(args, { input: event("SessionStart") });
+    expect([start.status, start.stderr]).toEqual([0, ""]);
+    // The queued batch was stored before the context was read (Q2): the context holds it; the tail is not stored yet.
+    const context = (JSON.parse(start.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput
+      .additionalContext;
+    expect(context).toContain("queued before");
+    expect(stored("link:deferred")).toEqual(["q-1"]);
+    expect(existsSync(join(home, ".lnk", "agent-context", "positions.json"))).toBe(false);
+    // The turn's Stop reads the transcript from its start: the tail and the turn, once each, in order.
+    appendFileSync(transcript, `${lines.slice(6, 10).join("\n")}\n`);
+    expect(await runHook(args, { input: event("Stop") })).toEqual({ status: 0, stdout: "", stderr: "" });
+    const expected = captureTranscript(CLAUDE_CODE, `${lines.slice(0, 10).join("\n")}\n`, transcript).map((c) => c.source.native_record);
+    expect(stored("link:deferred")).toEqual(["q-1", ...expected]);
+  });
+
   it("Q6: an unusable queue entry stops context preparation: exit 1 naming the file, no context on stdout", async () => {
     const home = join(served.dir, "home-start-bad");
     const queue = CaptureQueue.open(home, served.agent.id);

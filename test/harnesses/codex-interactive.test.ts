@@ -24,6 +24,21 @@ describe("Codex interactive, live", () => {
   });
 
   it("C1-C4, C10 issue 38.2 38.3: a typed prompt with a shell call, then /quit: one user event, the call and its output, one reply; every hook exits 0", async () => {
+    // Another harness's memory in the store, so SessionStart has context to give this new thread
+    // (a new thread with none gives none, test/cli/hook.test.ts; the session's own transcript is
+    // read by the events after SessionStart).
+    const put = live.kit([
+      "memory",
+      "put",
+      "--binding",
+      live.binding,
+      "claude-code.user.CLAUDE.md",
+      "--text",
+      "Answer in English.",
+      "--source",
+      "claude-code/s0/user/CLAUDE.md",
+    ]);
+    expect(put.status, put.stderr).toBe(0);
     // Typed text arrives in one burst here; Codex would take the Enter after it as a newline.
     terminal = new Terminal(live, ["-c", "disable_paste_burst=true"]);
     await terminal.waitFor(/Ask Codex to do anything/);
@@ -37,8 +52,7 @@ describe("Codex interactive, live", () => {
     // Every hook exited 0; the prompt once as user, its call and output as tool, the reply once;
     // and `link-kit capture` of the same transcripts gives the same events.
     expectCaptured(live, [{ prompt: "prompt-alpha please echo a word", marker: "alpha" }], expect);
-    // The kit's SessionStart context reached the model. (The thread held records when it was
-    // built: a new thread gives none, test/cli/hook.test.ts; why this one did is not yet looked into.)
-    expect(live.mock.bodies.some((b) => b.includes("from other harnesses"))).toBe(true);
+    // The kit's SessionStart context, with the other harness's memory, reached the model.
+    expect(live.mock.bodies.some((b) => b.includes("Memory from other harnesses"))).toBe(true);
   });
 });

@@ -19,6 +19,21 @@ describe("Gemini CLI interactive, live", () => {
   });
 
   it("C1-C4, C10 issue 38.4: a typed prompt with a shell call, then /quit: one user event (never the kit's context), the call and its output, one reply; every hook exits 0", async () => {
+    // Another harness's memory in the store, so SessionStart has context to give this new thread
+    // (a new thread with none gives none, test/cli/hook.test.ts; the session's own transcript is
+    // read by the events after SessionStart).
+    const put = live.kit([
+      "memory",
+      "put",
+      "--binding",
+      live.binding,
+      "claude-code.user.CLAUDE.md",
+      "--text",
+      "Answer in English.",
+      "--source",
+      "claude-code/s0/user/CLAUDE.md",
+    ]);
+    expect(put.status, put.stderr).toBe(0);
     terminal = new Terminal(live, ["--yolo"]);
     await terminal.waitFor(/Type your message/);
     await new Promise((r) => setTimeout(r, 1500));
@@ -32,8 +47,7 @@ describe("Gemini CLI interactive, live", () => {
     // and `link-kit capture` of the same transcripts gives the same events.
     const events = expectCaptured(live, [{ prompt: "prompt-alpha please echo a word", marker: "alpha" }], expect);
     expect(events.filter((e) => /hook_context|from other harnesses/.test(e.text)).map((e) => e.text)).toEqual([]);
-    // The kit's SessionStart context reached the model. (The thread held records when it was
-    // built: a new thread gives none, test/cli/hook.test.ts; why this one did is not yet looked into.)
-    expect(live.mock.bodies.some((b) => b.includes("from other harnesses"))).toBe(true);
+    // The kit's SessionStart context, with the other harness's memory, reached the model.
+    expect(live.mock.bodies.some((b) => b.includes("Memory from other harnesses"))).toBe(true);
   });
 });
