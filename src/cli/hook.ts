@@ -24,7 +24,7 @@ import { CaptureQueue, MAX_TRANSCRIPTS, QUEUE_LIMITS, setAsideLine } from "../qu
 import { isoTime } from "../time.js";
 import type { Args, Command, Io } from "./command.js";
 import { InputError, parseInput, readInput, report, settingsFrom, threadArg } from "./common.js";
-import { DETACHED, DETACHED_LOG } from "./detach.js";
+import { DETACHED, DETACHED_LOG, DETACHED_NICE } from "./detach.js";
 import { EXIT, UsageError, type ExitCode } from "./exit.js";
 
 /** The exit code Claude Code and Codex take as "the hook failed; go on" (2 would block Claude Code). */
@@ -155,8 +155,8 @@ function hook(harness: HarnessAdapter) {
 
 const OPTIONS = { binding: { type: "string" }, home: { type: "string" }, thread: { type: "string" }, detach: { type: "boolean" } } as const;
 const HELP = `With --detach (what setup writes for the events that only capture) the hook starts its run
-in a process of its own and exits 0 at once, before the kit is loaded: the harness never waits
-for a capture. That run reads the same input and stores within a second or two; its lines go to
+in a process of its own, at a lower priority (nice +${DETACHED_NICE}: the harness's work goes first),
+and exits 0 at once, before the kit is loaded: the harness never waits for a capture. That run reads the same input and stores within a second or two; its lines go to
 <home>/.lnk/agent-context/hook.log instead of stderr. Without it the hook returns once its
 capture is stored or queued. --home is the adapter's home, its own per harness (default $LINK_KIT_HOME, else
 $XDG_STATE_HOME/link-kit/<harness>, that is ~/.local/state/link-kit/<harness>: never the
