@@ -156,7 +156,8 @@ function hook(harness: HarnessAdapter) {
 const OPTIONS = { binding: { type: "string" }, home: { type: "string" }, thread: { type: "string" }, detach: { type: "boolean" } } as const;
 const HELP = `With --detach (what setup writes for the events that only capture) the hook starts its run
 in a process of its own, at a lower priority (nice +${DETACHED_NICE}: the harness's work goes first),
-and exits 0 at once, before the kit is loaded: the harness never waits for a capture. That run reads the same input and stores within a second or two; its lines go to
+and exits 0 at once, before the kit is loaded: the harness never waits for a capture. That run
+reads the same input and stores within a second or two; its lines go to
 <home>/.lnk/agent-context/hook.log instead of stderr. Without it the hook returns once its
 capture is stored or queued. --home is the adapter's home, its own per harness (default $LINK_KIT_HOME, else
 $XDG_STATE_HOME/link-kit/<harness>, that is ~/.local/state/link-kit/<harness>: never the
