@@ -116,6 +116,13 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 /** The median of a list of times. */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/** The first and third quartiles of a list of times (nearest rank): where the middle half of them lies. */
+export function quartiles(values: number[]): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return [at(0.25), at(0.75)];
+}
+
 /** Nanoseconds of each of `n` sequential calls of `fn`. */
 export async function timeEach(n: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
   const times: number[] = [];

@@ -7,9 +7,11 @@
 //
 // Per event: the turn's added time with only that event's hook, and the hook process's own wall
 // time (what the harness waits on) and CPU time, from the suite's hook log; the detached runs' (the capture
-// the harness does not wait for) are given apart. Beside them, informational: the turn with the
-// same entries each running a command that only reads its input (`NOOP`), what the harness's own
-// running of hooks costs, which no hook of the kit's can take away.
+// the harness does not wait for) are given apart. With each harness, the middle half of its
+// turns with hooks and without (quartiles), which says how far noise can move the added time.
+// Beside them, informational: the turn with the same entries each running a command that only
+// reads its input (`NOOP`), what the harness's own running of hooks costs, which no hook of the
+// kit's can take away.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,7 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import { Live, type HarnessWord, type HookRun } from "../test/harnesses/live.js";
-import { median } from "./harness.js";
+import { median, quartiles } from "./harness.js";
 
 const { values } = parseArgs({
   options: {
@@ -72,6 +74,9 @@ interface HarnessFigure {
   with_ms: number;
   /** Informational: turn p50 with the same entries running `NOOP`, less the turn p50 with none; null for Codex (it would skip them, untrusted). */
   noop_added_ms: number | null;
+  /** The middle half of the turns with hooks and without (first and third quartiles): how far the two medians can move. */
+  with_quartiles_ms: [number, number];
+  none_quartiles_ms: [number, number];
   added_ms: number;
   node_start_ms: number;
   added_vs_node_start: number;
@@ -145,6 +150,8 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
       none_ms: round1(none),
       with_ms: round1(all),
       noop_added_ms: harness === "codex" ? null : round1(median(times.get("noop") as number[]) - none),
+      with_quartiles_ms: quartiles(times.get("all") as number[]).map(round1) as [number, number],
+      none_quartiles_ms: quartiles(times.get("none") as number[]).map(round1) as [number, number],
       added_ms: round1(added),
       node_start_ms: round1(node),
       added_vs_node_start: Math.round((added / node) * 1000) / 1000,
@@ -178,6 +185,9 @@ for (const harness of (values.harness as string).split(",") as HarnessWord[]) {
   if (!values.json) {
     console.log(
       `${harness}: hooks add ${figure.added_ms} ms a turn (p50 ${figure.with_ms} ms with, ${figure.none_ms} ms without; node -e '' p50 ${figure.node_start_ms} ms, ratio ${figure.added_vs_node_start}); goal ${figure.goal}: ${figure.met ? "met" : "not met"}`,
+    );
+    console.log(
+      `  the middle half of the turns: with ${figure.with_quartiles_ms.join(" to ")} ms, without ${figure.none_quartiles_ms.join(" to ")} ms`,
     );
     if (figure.noop_added_ms !== null)
       console.log(
