@@ -24,20 +24,8 @@ describe("Codex interactive, live", () => {
   });
 
   it("C1-C4, C10 issue 38.2 38.3: a typed prompt with a shell call, then /quit: one user event, the call and its output, one reply; every hook exits 0", async () => {
-    // Another harness's memory in the store, so SessionStart has context to give this new thread
-    // (a new thread with none gives none, test/cli/hook.test.ts; the session's own transcript is
-    // read by the events after SessionStart).
-    const put = live.kit([
-      "memory",
-      "put",
-      "--binding",
-      live.binding,
-      "claude-code.user.CLAUDE.md",
-      "--text",
-      "Answer in English.",
-      "--source",
-      "claude-code/s0/user/CLAUDE.md",
-    ]);
+    // Another harness's memory in the store, so SessionStart has context to give this new thread.
+    const put = live.putOthersMemory();
     expect(put.status, put.stderr).toBe(0);
     // Typed text arrives in one burst here; Codex would take the Enter after it as a newline.
     terminal = new Terminal(live, ["-c", "disable_paste_burst=true"]);

@@ -163,6 +163,25 @@ export class Live {
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   }
 
+  /**
+   * Puts another harness's memory document in the store, so a SessionStart has context to give a
+   * new thread (a new thread with none gives none; the session's own transcript is read by the
+   * events after SessionStart).
+   */
+  putOthersMemory(): Run {
+    return this.kit([
+      "memory",
+      "put",
+      "--binding",
+      this.binding,
+      "claude-code.user.CLAUDE.md",
+      "--text",
+      "Answer in English.",
+      "--source",
+      "claude-code/s0/user/CLAUDE.md",
+    ]);
+  }
+
   /** Runs the harness's own program with `args`, in the project, to its end (or `timeoutMs`). */
   async harnessRun(args: string[], timeoutMs = 120_000): Promise<Run> {
     const program = join(HARNESS_BIN, this.harness);
