@@ -23,7 +23,7 @@ import { AdapterStateFile } from "../adapter/state.js";
 import { AgentProcess } from "./agent-process.js";
 import { Delivery, SessionRecords } from "./delivery.js";
 import { LedgerFence, type LedgerUse } from "./fence.js";
-import { eachLine, idKey, messageOf, sendMessage, type Message } from "./relay.js";
+import { andThen, eachLine, idKey, InOrder, messageOf, sendMessage, type Handled, type Message } from "./relay.js";
 import { INSIDE_ACP } from "../env.js";
 
 export type { LedgerUse } from "./fence.js";
@@ -48,6 +48,9 @@ export interface ProxyOptions {
   log: (line: string) => void;
 }
 
+/** The methods whose answer opens a session: its thread is mapped, and with a ledger its ledger session opened. */
+const OPENS_SESSION = new Set(["session/new", "session/load", "session/resume"]);
+
 /** A request passed on, by the id it was given on the receiving side. */
 interface Pending {
   id: JsonValue;
@@ -67,8 +70,8 @@ export class AcpProxy {
   private readonly toClient = new Map<string, Pending>();
   private nextAgentId = 1;
   private nextClientId = 1;
-  private fromClient: Promise<void> = Promise.resolve();
-  private fromAgent: Promise<void> = Promise.resolve();
+  private readonly fromClient: InOrder;
+  private readonly fromAgent: InOrder;
   private readonly sessions = new Map<string, SessionRecords>();
   private readonly delivery: Delivery;
   private readonly fence: LedgerFence | undefined;
@@ -87,19 +90,24 @@ export class AcpProxy {
     // The agent's harness learns it runs inside this proxy: the kit's own hooks it runs store
     // nothing for turns the proxy captures (issue 38.9).
     this.agent = new AgentProcess(program, args, { ...process.env, [INSIDE_ACP]: options.thread });
-    eachLine(options.client.input, (line) => {
-      this.fromClient = this.fromClient.then(() => this.clientLine(line)).catch((e: unknown) => this.fail("client", e));
-    });
+    this.fromClient = new InOrder(
+      (line) => this.clientLine(line),
+      (e) => this.fail("client", e),
+    );
+    this.fromAgent = new InOrder(
+      (line) => this.agentLine(line),
+      (e) => this.fail("agent", e),
+    );
+    eachLine(options.client.input, (line) => this.fromClient.push(line));
     options.client.input.on("end", () => {
-      this.fromClient = this.fromClient.then(() => this.agent.endInput());
+      void this.fromClient.idle().then(() => this.agent.endInput());
     });
-    eachLine(this.agent.stdout, (line) => {
-      this.fromAgent = this.fromAgent.then(() => this.agentLine(line)).catch((e: unknown) => this.fail("agent", e));
-    });
+    eachLine(this.agent.stdout, (line) => this.fromAgent.push(line));
     this.done = new Promise((resolve) => {
       this.agent.child.on("close", (code, signal) => {
         this.agent.signalGroup("SIGKILL"); // what the agent left running in its group
         void this.fromAgent
+          .idle()
           .then(() => this.orphaned(`the agent exited (${code ?? signal}) before answering`))
           .then(() => {
             // A turn the agent never answered: what it held, and the message it was streaming, are
@@ -157,7 +165,7 @@ export class AcpProxy {
 
   // ---- from the client ----
 
-  private async clientLine(line: Buffer): Promise<void> {
+  private clientLine(line: Buffer): Handled {
     const message = messageOf(line);
     if (message === undefined) {
       this.agent.stdin.write(line); // not ours to judge: passed on as it came
@@ -168,19 +176,24 @@ export class AcpProxy {
     return this.clientResponse(message);
   }
 
-  private async clientRequest(message: Message, line: Buffer): Promise<void> {
+  private clientRequest(message: Message, line: Buffer): Handled {
     const params = fields(message.params);
     const sessionId = typeof params.sessionId === "string" ? params.sessionId : undefined;
     if (message.method === "session/prompt" && sessionId !== undefined && this.fence !== undefined) {
-      try {
-        await this.fence.begin(sessionId);
-      } catch (error) {
-        // The ledger would not admit the turn: it never reaches the agent, and the client hears why.
-        const why = `the ledger did not admit this turn: ${error instanceof Error ? error.message : String(error)}`;
-        this.sendClient({ jsonrpc: "2.0", id: message.id as JsonValue, error: { code: -32603, message: why } });
-        return;
-      }
+      return this.fence.begin(sessionId).then(
+        () => this.passRequest(message, line, params, sessionId),
+        (error: unknown) => {
+          // The ledger would not admit the turn: it never reaches the agent, and the client hears why.
+          const why = `the ledger did not admit this turn: ${error instanceof Error ? error.message : String(error)}`;
+          this.sendClient({ jsonrpc: "2.0", id: message.id as JsonValue, error: { code: -32603, message: why } });
+        },
+      );
     }
+    this.passRequest(message, line, params, sessionId);
+  }
+
+  /** A client's request, on to the agent. */
+  private passRequest(message: Message, line: Buffer, params: Fields, sessionId: string | undefined): void {
     // The client's id is kept, so the request and its answer pass as they came; only an id the
     // client reuses while the agent still owes an answer to it is renamed.
     const pending: Pending = { id: message.id as JsonValue, method: message.method as string, params };
@@ -199,34 +212,34 @@ export class AcpProxy {
     if (message.method === "session/load" && sessionId !== undefined) this.session(sessionId).restart();
   }
 
-  private async clientNotification(message: Message, line: Buffer): Promise<void> {
+  private clientNotification(message: Message, line: Buffer): Handled {
     this.agent.stdin.write(line);
     const params = fields(message.params);
-    if (message.method === "session/cancel" && typeof params.sessionId === "string") await this.cancelPermissions(params.sessionId);
+    if (message.method === "session/cancel" && typeof params.sessionId === "string") return this.cancelPermissions(params.sessionId);
   }
 
-  private async clientResponse(message: Message): Promise<void> {
+  private clientResponse(message: Message): Handled {
     const pending = this.toClient.get(String(message.id));
     if (pending === undefined) return; // an answer to nothing we asked: dropped
     this.toClient.delete(String(message.id));
     if (pending.answered) return; // answered `cancelled` already: the agent hears once
-    if (pending.method === "session/request_permission" && pending.requestId !== undefined) {
-      try {
-        await this.fence?.decide(pending.requestId, pending.params, message.result);
-      } catch (error) {
-        // The ledger refused the answer or the claim (a repeated allow, a stale attempt): the
-        // agent does not go ahead on it.
-        this.fail("client", error);
-        this.sendAgent({ jsonrpc: "2.0", id: pending.id, result: { outcome: { outcome: "cancelled" } } });
-        return;
-      }
+    if (pending.method === "session/request_permission" && pending.requestId !== undefined && this.fence !== undefined) {
+      return this.fence.decide(pending.requestId, pending.params, message.result).then(
+        () => this.sendAgent({ ...message, id: pending.id }),
+        (error: unknown) => {
+          // The ledger refused the answer or the claim (a repeated allow, a stale attempt): the
+          // agent does not go ahead on it.
+          this.fail("client", error);
+          this.sendAgent({ jsonrpc: "2.0", id: pending.id, result: { outcome: { outcome: "cancelled" } } });
+        },
+      );
     }
     this.sendAgent({ ...message, id: pending.id });
   }
 
   // ---- from the agent ----
 
-  private async agentLine(line: Buffer): Promise<void> {
+  private agentLine(line: Buffer): Handled {
     const message = messageOf(line);
     if (message === undefined) {
       this.options.client.output.write(line);
@@ -237,32 +250,39 @@ export class AcpProxy {
     return this.agentResponse(message, line);
   }
 
-  private async agentRequest(message: Message): Promise<void> {
+  private agentRequest(message: Message): Handled {
     const params = fields(message.params);
     const pending: Pending = { id: message.id as JsonValue, method: message.method as string, params };
     if (message.method === "session/request_permission" && this.fence !== undefined) {
-      try {
-        const requestId = await this.fence.propose(params);
-        if (requestId !== undefined) pending.requestId = requestId;
-      } catch (error) {
-        // The ledger would not take the call: the agent is told no, and the client never asked.
-        this.fail("agent", error);
-        this.sendAgent({ jsonrpc: "2.0", id: pending.id, result: { outcome: { outcome: "cancelled" } } });
-        return;
-      }
+      return this.fence.propose(params).then(
+        (requestId) => {
+          if (requestId !== undefined) pending.requestId = requestId;
+          this.askClient(message, pending);
+        },
+        (error: unknown) => {
+          // The ledger would not take the call: the agent is told no, and the client never asked.
+          this.fail("agent", error);
+          this.sendAgent({ jsonrpc: "2.0", id: pending.id, result: { outcome: { outcome: "cancelled" } } });
+        },
+      );
     }
+    this.askClient(message, pending);
+  }
+
+  /** An agent's request, on to the client under an id of the proxy's. */
+  private askClient(message: Message, pending: Pending): void {
     const id = this.nextClientId++;
     this.toClient.set(String(id), pending);
     this.sendClient({ ...message, id });
   }
 
-  private async agentNotification(message: Message, line: Buffer): Promise<void> {
+  private agentNotification(message: Message, line: Buffer): void {
     this.options.client.output.write(line);
     const params = fields(message.params);
     if (message.method === "session/update" && typeof params.sessionId === "string") this.session(params.sessionId).update(message.params);
   }
 
-  private async agentResponse(message: Message, line: Buffer): Promise<void> {
+  private agentResponse(message: Message, line: Buffer): Handled {
     const pending = this.toAgent.get(idKey(message.id));
     if (pending === undefined) return;
     this.toAgent.delete(idKey(message.id));
@@ -275,24 +295,26 @@ export class AcpProxy {
           : undefined;
     const agentInfo = fields(result.agentInfo);
     if (pending.method === "initialize" && typeof agentInfo.name === "string" && agentInfo.name !== "") this.agentName = agentInfo.name;
-    if (message.error === undefined && sessionId !== undefined && /^session\/(new|load|resume)$/.test(pending.method))
-      await this.openSession(sessionId);
+    const opens = message.error === undefined && sessionId !== undefined && OPENS_SESSION.has(pending.method);
     const turn = pending.method === "session/prompt" && sessionId !== undefined ? sessionId : undefined;
-    if (turn !== undefined && this.fence !== undefined) await this.fence.end(turn);
-    if (pending.renamed) this.sendClient({ ...message, id: pending.id });
-    else this.options.client.output.write(line);
-    if (turn !== undefined) this.session(turn).answered();
+    return andThen(opens ? this.openSession(sessionId) : undefined, () =>
+      andThen(turn === undefined ? undefined : this.fence?.end(turn), () => {
+        if (pending.renamed) this.sendClient({ ...message, id: pending.id });
+        else this.options.client.output.write(line);
+        if (turn !== undefined) this.session(turn).answered();
+      }),
+    );
   }
 
   /**
    * The ACP session (the native session, for these adapters) maps to the thread in the adapter's
    * state (R5); the ledger maps the thread to Link's permanent session ID (A2).
    */
-  private async openSession(sessionId: string): Promise<void> {
+  private openSession(sessionId: string): Handled {
     this.state ??= AdapterStateFile.open(this.options.home, `acp:${this.agentName}`);
     this.state.mapSession(sessionId, this.options.thread);
     this.session(sessionId);
-    await this.fence?.open(sessionId);
+    return this.fence?.open(sessionId);
   }
 
   /** On a cancel, every permission request of the session still waiting is answered `cancelled` now. */

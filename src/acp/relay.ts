@@ -29,6 +29,54 @@ export function eachLine(input: Readable, each: (line: Buffer) => void): void {
   });
 }
 
+/** What a handler gives back: nothing when it is done, a promise when it waits (for the ledger). */
+export type Handled = Promise<void> | void;
+
+/** `next` once `first` is done: at once when `first` did not wait, so a line that waits for nothing is passed on in the read that brought it. */
+export function andThen(first: Handled, next: () => Handled): Handled {
+  return first === undefined ? next() : first.then(next);
+}
+
+/**
+ * Handles the lines of one direction in the order they come: a line is handled at once, in the
+ * read that brought it, unless one before it still waits (for the ledger), and then after it.
+ * A line handled at once is passed on in the same turn of the event loop: deferred to a promise
+ * callback it waited behind the stream's own work, and a three-chunk turn through the proxy
+ * took about 2% longer (interleaved A/B, 10 runs of 300 turns).
+ */
+export class InOrder {
+  /** Settles when the last line that waited is handled; none when nothing waits. */
+  private waiting: Promise<void> | undefined;
+
+  constructor(
+    private readonly handle: (line: Buffer) => Handled,
+    private readonly failed: (error: unknown) => void,
+  ) {}
+
+  push(line: Buffer): void {
+    if (this.waiting !== undefined) return this.wait(this.waiting.then(() => this.handle(line)));
+    let handled: Handled;
+    try {
+      handled = this.handle(line);
+    } catch (error) {
+      return this.failed(error);
+    }
+    if (handled !== undefined) this.wait(handled);
+  }
+
+  /** Settles once every line pushed so far is handled. */
+  idle(): Promise<void> {
+    return this.waiting ?? Promise.resolve();
+  }
+
+  private wait(handled: Promise<void>): void {
+    const waiting: Promise<void> = handled.catch(this.failed).then(() => {
+      if (this.waiting === waiting) this.waiting = undefined;
+    });
+    this.waiting = waiting;
+  }
+}
+
 /** The message a line holds, or undefined when it is not a JSON object (not the proxy's to judge). */
 export function messageOf(line: Buffer): Message | undefined {
   try {
