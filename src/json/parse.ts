@@ -7,7 +7,7 @@ import { isAscii } from "node:buffer";
 
 import { JsonError } from "./errors.js";
 import { printsAsIs, skipSpace } from "./lexical.js";
-import { scanJson, type PathPattern } from "./spans.js";
+import { scanJson, type PathPattern, type Scan } from "./spans.js";
 import { MAX_DEPTH, RawNumber, type JsonObject, type JsonValue } from "./value.js";
 
 const fatalUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -38,7 +38,8 @@ export function decodeUtf8(bytes: Uint8Array): string {
  * ```
  */
 export function parse(input: string | Uint8Array): JsonValue {
-  return parseWithRaws(input, NO_PATTERNS).value;
+  const text = typeof input === "string" ? input : decodeUtf8(input);
+  return parseScanned(text, scanJson(text, NO_PATTERNS));
 }
 
 const NO_PATTERNS: readonly PathPattern[] = [];
@@ -63,14 +64,19 @@ export function parseWithRaws(
   // (a frame of 16 MiB of `[` took JSON.parse about 800 MiB). On text that is not JSON its
   // findings mean nothing, and JSON.parse then reports the syntax error.
   const scan = scanJson(text, patterns);
+  return { value: parseScanned(text, scan), raws: scan.raws, plainNumbers: !scan.longNumber && !scan.oddNumber };
+}
+
+/** JSON.parse's value of `text`, checked against the walk's findings; the exact parser's when they differ. */
+function parseScanned(text: string, scan: Scan): JsonValue {
   let value: JsonValue;
   try {
     value = JSON.parse(text) as JsonValue;
   } catch (error) {
     throw syntaxFromNative(error, text);
   }
-  if (scan.longNumber || scan.oddNumber || scan.keys !== countKeysInTree(value, 0)) value = new SlowParser(text).parseDocument();
-  return { value, raws: scan.raws, plainNumbers: !scan.longNumber && !scan.oddNumber };
+  if (scan.longNumber || scan.oddNumber || scan.keys !== countKeysInTree(value, 0)) return new SlowParser(text).parseDocument();
+  return value;
 }
 
 /** JSON.parse's error with its position; when V8 gives none, the exact parser finds it. */
@@ -88,15 +94,24 @@ function syntaxFromNative(error: unknown, text: string): JsonError {
 
 function countKeysInTree(value: JsonValue, depth: number): number {
   if (value === null || typeof value !== "object") return 0;
+  return countKeysIn(value, depth);
+}
+
+/** The keys of an object or array and everything in it; a scalar member is counted without a call. */
+function countKeysIn(value: object, depth: number): number {
   if (depth + 1 >= MAX_DEPTH) throw new JsonError("too_deep", `nesting deeper than ${MAX_DEPTH - 1} levels`);
   let keys = 0;
   if (Array.isArray(value)) {
-    for (const item of value) keys += countKeysInTree(item, depth + 1);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === "object" && item !== null) keys += countKeysIn(item, depth + 1);
+    }
     return keys;
   }
-  const object = value as JsonObject;
-  for (const key in object) {
-    keys += 1 + countKeysInTree(object[key] as JsonValue, depth + 1);
+  for (const key in value) {
+    keys++;
+    const member = (value as Record<string, unknown>)[key];
+    if (typeof member === "object" && member !== null) keys += countKeysIn(member, depth + 1);
   }
   return keys;
 }
