@@ -23,6 +23,9 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
+/** The text of an input given as text or as UTF-8 bytes (decoded strictly). */
+const textOf = (input: string | Uint8Array): string => (typeof input === "string" ? input : decodeUtf8(input));
+
 /**
  * Parses one JSON text. Integers outside the safe range come back as bigint; a number that a
  * JavaScript number would print otherwise (`1.0`, `1E2`, `-0`, `1e400`) as a RawNumber holding its
@@ -38,7 +41,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
  * ```
  */
 export function parse(input: string | Uint8Array): JsonValue {
-  const text = typeof input === "string" ? input : decodeUtf8(input);
+  const text = textOf(input);
   return parseScanned(text, scanJson(text, NO_PATTERNS));
 }
 
@@ -59,7 +62,7 @@ export function parseWithRaws(
   input: string | Uint8Array,
   patterns: readonly PathPattern[],
 ): { value: JsonValue; raws: string[][]; plainNumbers: boolean } {
-  const text = typeof input === "string" ? input : decodeUtf8(input);
+  const text = textOf(input);
   // The walk goes first: it refuses nesting past MAX_DEPTH before JSON.parse builds anything
   // (a frame of 16 MiB of `[` took JSON.parse about 800 MiB). On text that is not JSON its
   // findings mean nothing, and JSON.parse then reports the syntax error.
@@ -75,7 +78,7 @@ function parseScanned(text: string, scan: Scan): JsonValue {
   } catch (error) {
     throw syntaxFromNative(error, text);
   }
-  if (scan.longNumber || scan.oddNumber || scan.keys !== countKeysInTree(value, 0)) return new SlowParser(text).parseDocument();
+  if (scan.longNumber || scan.oddNumber || scan.keys !== keysInTree(value)) return new SlowParser(text).parseDocument();
   return value;
 }
 
@@ -92,10 +95,8 @@ function syntaxFromNative(error: unknown, text: string): JsonError {
   return new JsonError("syntax", message);
 }
 
-function countKeysInTree(value: JsonValue, depth: number): number {
-  if (value === null || typeof value !== "object") return 0;
-  return countKeysIn(value, depth);
-}
+/** The keys in a tree JSON.parse built; nesting past MAX_DEPTH throws `too_deep`. */
+const keysInTree = (value: JsonValue): number => (typeof value === "object" && value !== null ? countKeysIn(value, 0) : 0);
 
 /** The keys of an object or array and everything in it; a scalar member is counted without a call. */
 function countKeysIn(value: object, depth: number): number {
@@ -264,7 +265,7 @@ export type JsonLine = { line: number; text: string } & ({ value: JsonValue } | 
 
 /** Parses JSON Lines: one document per non-blank line, each parsed on its own. */
 export function parseLines(input: string | Uint8Array): JsonLine[] {
-  const text = typeof input === "string" ? input : decodeUtf8(input);
+  const text = textOf(input);
   const lines: JsonLine[] = [];
   text.split("\n").forEach((raw, index) => {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
