@@ -7,7 +7,9 @@
 //
 // Per event: the turn's added time with only that event's hook, and the hook process's own wall
 // time (what the harness waits on) and CPU time, from the suite's hook log; the detached runs' (the capture
-// the harness does not wait for) are given apart. With each harness, the middle half of its
+// the harness does not wait for) are given apart. The timed turns run without the hook log, which
+// every hook process would load (NODE_OPTIONS) and which adds 2 to 3 ms to each (a person's hooks
+// never load it); the hooks' own times come from `LOGGED_TURNS` turns per event after them. With each harness, the middle half of its
 // turns with hooks and without (quartiles), which says how far noise can move the added time.
 // Beside them, informational: the turn with the same entries each running a command that only
 // reads its input (`NOOP`), what the harness's own running of hooks costs, which no hook of the
@@ -37,6 +39,9 @@ const HARNESSES: Record<HarnessWord, { hooks: (live: Live) => string; turn: (pro
   codex: { hooks: (live) => join(live.home, ".codex", "hooks.json"), turn: (p) => ["exec", "--skip-git-repo-check", p] },
   gemini: { hooks: (live) => join(live.home, ".gemini", "settings.json"), turn: (p) => ["-p", p, "--yolo"] },
 };
+
+/** How many logged turns per event give the hook processes' own times (see the top). */
+const LOGGED_TURNS = Math.min(TURNS, 5);
 
 /** The command of the `noop` arm's entries: reads the hook's input and says nothing. */
 const NOOP = "cat >/dev/null";
@@ -114,30 +119,34 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
     const starts: number[] = [];
     let turn = 0;
     const log = () => live.hookRuns();
-    const warm = async () => {
-      writeFileSync(file, JSON.stringify({ ...settings, hooks }));
-      await live.harnessRun(HARNESSES[harness].turn(`prompt-warm${turn++} echo`));
-      await live.settle(300);
+    /** One turn with `armHooks` (logged or not), its wall time in ms, once a detached capture has ended. */
+    const timedTurn = async (arm: string, armHooks: Record<string, unknown>, logged: boolean): Promise<number> => {
+      writeFileSync(file, JSON.stringify({ ...settings, hooks: armHooks }));
+      const marker = `b${turn++}`;
+      const start = performance.now();
+      const run = await live.harnessRun(HARNESSES[harness].turn(`prompt-${marker} echo`), undefined, { logged });
+      const took = performance.now() - start;
+      if (!run.stdout.includes(`reply-${marker}`))
+        throw new Error(`${harness} ${arm}: the turn did not answer reply-${marker}: ${run.stdout}${run.stderr}`);
+      await live.settle(300); // a detached capture ends before the next turn is timed
+      return took;
     };
-    await warm();
+    await timedTurn("warm", hooks, false);
     for (let round = 0; round < TURNS; round++) {
       // Each round starts at another arm, so none is always first after the machine's idle.
       const order = arms.map((_, i) => arms[(i + round) % arms.length] as (typeof arms)[number]);
       for (const [arm, armHooks] of order) {
-        writeFileSync(file, JSON.stringify({ ...settings, hooks: armHooks }));
-        const before = log().length;
-        const marker = `b${turn++}`;
-        const start = performance.now();
-        const run = await live.harnessRun(HARNESSES[harness].turn(`prompt-${marker} echo`));
-        const took = performance.now() - start;
-        if (!run.stdout.includes(`reply-${marker}`))
-          throw new Error(`${harness} ${arm}: the turn did not answer reply-${marker}: ${run.stdout}${run.stderr}`);
-        (times.get(arm) as number[]).push(took);
-        await live.settle(300); // a detached capture ends before the next turn is timed
-        (runs.get(arm) as HookRun[]).push(...log().slice(before));
+        (times.get(arm) as number[]).push(await timedTurn(arm, armHooks, false));
         starts.push(nodeStart());
       }
     }
+    // The hook processes' own times, from the hook log, in turns of their own (see the top).
+    for (let k = 0; k < LOGGED_TURNS; k++)
+      for (const event of events) {
+        const before = log().length;
+        await timedTurn(`only:${event}, logged`, { [event]: hooks[event] }, true);
+        (runs.get(`only:${event}`) as HookRun[]).push(...log().slice(before));
+      }
     writeFileSync(file, JSON.stringify(settings));
     const none = median(times.get("none") as number[]);
     const all = median(times.get("all") as number[]);
