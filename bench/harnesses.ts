@@ -10,7 +10,8 @@
 // the harness does not wait for) are given apart. The timed turns run without the hook log, which
 // every hook process would load (NODE_OPTIONS) and which adds 2 to 3 ms to each (a person's hooks
 // never load it); the hooks' own times come from `LOGGED_TURNS` turns per event after them. With each harness, the middle half of its
-// turns with hooks and without (quartiles), which says how far noise can move the added time.
+// turns with hooks and without (quartiles), which says how far noise can move the added time, and
+// the same added time paired by round (each round's turn with hooks less its turn without).
 // Beside them, informational: the turn with the same entries each running a command that only
 // reads its input (`NOOP`), what the harness's own running of hooks costs, which no hook of the
 // kit's can take away.
@@ -83,6 +84,12 @@ interface HarnessFigure {
   with_quartiles_ms: [number, number];
   none_quartiles_ms: [number, number];
   added_ms: number;
+  /**
+   * Informational: each round's turn with hooks less its turn without (the two run in the same
+   * round), their median and middle half: a drift of the machine between rounds cancels out.
+   */
+  paired_added_ms: number;
+  paired_quartiles_ms: [number, number];
   node_start_ms: number;
   added_vs_node_start: number;
   goal: string;
@@ -152,6 +159,8 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
     const all = median(times.get("all") as number[]);
     const node = median(starts);
     const added = all - none;
+    const withTurns = times.get("all") as number[];
+    const paired = (times.get("none") as number[]).map((without, round) => (withTurns[round] as number) - without);
     const goalMs = harness === "claude" ? Math.min(CLAUDE_GOAL_MS, NODE_STARTS * node) : NODE_STARTS * node;
     return {
       harness,
@@ -162,6 +171,8 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
       with_quartiles_ms: quartiles(times.get("all") as number[]).map(round1) as [number, number],
       none_quartiles_ms: quartiles(times.get("none") as number[]).map(round1) as [number, number],
       added_ms: round1(added),
+      paired_added_ms: round1(median(paired)),
+      paired_quartiles_ms: quartiles(paired).map(round1) as [number, number],
       node_start_ms: round1(node),
       added_vs_node_start: Math.round((added / node) * 1000) / 1000,
       goal:
@@ -197,6 +208,9 @@ for (const harness of (values.harness as string).split(",") as HarnessWord[]) {
     );
     console.log(
       `  the middle half of the turns: with ${figure.with_quartiles_ms.join(" to ")} ms, without ${figure.none_quartiles_ms.join(" to ")} ms`,
+    );
+    console.log(
+      `  paired by round: each round's turn with hooks less its turn without, median ${figure.paired_added_ms} ms (middle half ${figure.paired_quartiles_ms.join(" to ")} ms)`,
     );
     if (figure.noop_added_ms !== null)
       console.log(
