@@ -9,9 +9,10 @@
 // time (what the harness waits on) and CPU time, from the suite's hook log; the detached runs' (the capture
 // the harness does not wait for) are given apart. The timed turns run without the hook log, which
 // every hook process would load (NODE_OPTIONS) and which adds 2 to 3 ms to each (a person's hooks
-// never load it); the hooks' own times come from `LOGGED_TURNS` turns per event after them. With each harness, the middle half of its
-// turns with hooks and without (quartiles), which says how far noise can move the added time, and
-// the same added time paired by round (each round's turn with hooks less its turn without).
+// never load it); the hooks' own times come from `LOGGED_TURNS` turns per event after them. With
+// each harness, the middle half of its turns with hooks and without (quartiles), which says how
+// far noise can move the added time, and the same added time paired by round (each round's turn
+// with hooks less its turn without).
 // Beside them, informational: the turn with the same entries each running a command that only
 // reads its input (`NOOP`), what the harness's own running of hooks costs, which no hook of the
 // kit's can take away.
@@ -24,15 +25,33 @@ import { parseArgs } from "node:util";
 import { Live, type HarnessWord, type HookRun } from "../test/harnesses/live.js";
 import { median, quartiles } from "./harness.js";
 
-const { values } = parseArgs({
-  options: {
-    turns: { type: "string", default: "10" },
-    harness: { type: "string", default: "claude,codex,gemini" },
-    json: { type: "boolean" },
-  },
-});
+const USAGE = "usage: npm run bench:harnesses [-- --turns <n>] [-- --harness claude,codex,gemini] [-- --json]";
+
+/** A wrong command line: one line and exit 2, as every link-kit command does. */
+function usageError(line: string): never {
+  console.error(`bench:harnesses: ${line}\n${USAGE}`);
+  process.exit(2);
+}
+
+let values: { turns: string; harness: string; json?: boolean; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: {
+      turns: { type: "string", default: "10" },
+      harness: { type: "string", default: "claude,codex,gemini" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  }));
+} catch (error) {
+  usageError((error as Error).message);
+}
+if (values.help) {
+  console.log(`${USAGE}\n\nWhat the kit's hooks add to a real turn of each real harness (issue 43.1); see bench/harnesses.ts.`);
+  process.exit(0);
+}
 const TURNS = Number(values.turns);
-if (!Number.isInteger(TURNS) || TURNS < 1) throw new Error(`--turns ${values.turns}: give a whole number of turns, 1 or more`);
+if (!Number.isInteger(TURNS) || TURNS < 1) usageError(`--turns ${values.turns}: give a whole number of turns, 1 or more`);
 
 /** Where each harness keeps its hooks, and its one-shot turn. */
 const HARNESSES: Record<HarnessWord, { hooks: (live: Live) => string; turn: (prompt: string) => string[] }> = {
@@ -122,7 +141,8 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
       ...events.map((e): [string, Record<string, unknown>] => [`only:${e}`, { [e]: hooks[e] }]),
     ];
     const times = new Map<string, number[]>(arms.map(([a]) => [a, []]));
-    const runs = new Map<string, HookRun[]>(arms.map(([a]) => [a, []]));
+    /** Each event's hook runs, from the logged turns. */
+    const runs = new Map<string, HookRun[]>(events.map((e) => [e, []]));
     const starts: number[] = [];
     let turn = 0;
     const log = () => live.hookRuns();
@@ -152,15 +172,16 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
       for (const event of events) {
         const before = log().length;
         await timedTurn(`only:${event}, logged`, { [event]: hooks[event] }, true);
-        (runs.get(`only:${event}`) as HookRun[]).push(...log().slice(before));
+        (runs.get(event) as HookRun[]).push(...log().slice(before));
       }
     writeFileSync(file, JSON.stringify(settings));
-    const none = median(times.get("none") as number[]);
-    const all = median(times.get("all") as number[]);
+    const withTurns = times.get("all") as number[];
+    const withoutTurns = times.get("none") as number[];
+    const none = median(withoutTurns);
+    const all = median(withTurns);
     const node = median(starts);
     const added = all - none;
-    const withTurns = times.get("all") as number[];
-    const paired = (times.get("none") as number[]).map((without, round) => (withTurns[round] as number) - without);
+    const paired = withoutTurns.map((without, round) => (withTurns[round] as number) - without);
     const goalMs = harness === "claude" ? Math.min(CLAUDE_GOAL_MS, NODE_STARTS * node) : NODE_STARTS * node;
     return {
       harness,
@@ -168,8 +189,8 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
       none_ms: round1(none),
       with_ms: round1(all),
       noop_added_ms: harness === "codex" ? null : round1(median(times.get("noop") as number[]) - none),
-      with_quartiles_ms: quartiles(times.get("all") as number[]).map(round1) as [number, number],
-      none_quartiles_ms: quartiles(times.get("none") as number[]).map(round1) as [number, number],
+      with_quartiles_ms: quartiles(withTurns).map(round1) as [number, number],
+      none_quartiles_ms: quartiles(withoutTurns).map(round1) as [number, number],
       added_ms: round1(added),
       paired_added_ms: round1(median(paired)),
       paired_quartiles_ms: quartiles(paired).map(round1) as [number, number],
@@ -181,7 +202,7 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
           : `<= ${NODE_STARTS} node starts (${round1(goalMs)} ms)`,
       met: added <= goalMs,
       events: events.map((event) => {
-        const only = runs.get(`only:${event}`) as HookRun[];
+        const only = runs.get(event) as HookRun[];
         return {
           event,
           added_ms: round1(median(times.get(`only:${event}`) as number[]) - none),
@@ -197,8 +218,10 @@ async function benchHarness(harness: HarnessWord): Promise<HarnessFigure> {
 }
 
 const figures: HarnessFigure[] = [];
-for (const harness of (values.harness as string).split(",") as HarnessWord[]) {
-  if (!(harness in HARNESSES)) throw new Error(`--harness ${harness}: one of ${Object.keys(HARNESSES).join(", ")}`);
+const chosen = values.harness.split(",") as HarnessWord[];
+const unknown = chosen.filter((h) => !(h in HARNESSES));
+if (unknown.length > 0) usageError(`--harness ${unknown.join(",")}: one of ${Object.keys(HARNESSES).join(", ")}`);
+for (const harness of chosen) {
   if (!values.json) console.error(`bench:harnesses: ${harness}, ${TURNS} rounds...`);
   const figure = await benchHarness(harness);
   figures.push(figure);

@@ -44,10 +44,7 @@ describe("InOrder", () => {
 
   it("P1: lines behind one that waits (for the ledger) wait too, and are handled after it in the order they came", async () => {
     const { order, handled, release } = recorder(["slow"]);
-    order.push(line("a"));
-    order.push(line("slow"));
-    order.push(line("b"));
-    order.push(line("c"));
+    for (const name of ["a", "slow", "b", "c"]) order.push(line(name));
     await new Promise((r) => setImmediate(r));
     expect(handled).toEqual(["a"]); // b and c never overtake the line that waits
     release("slow");
@@ -60,10 +57,7 @@ describe("InOrder", () => {
 
   it("P1: a line whose handling throws or rejects is reported, and the lines after it are still handled", async () => {
     const { order, handled, failures } = recorder(["slow"]);
-    order.push(line("throw now"));
-    order.push(line("a"));
-    order.push(line("reject later"));
-    order.push(line("b"));
+    for (const name of ["throw now", "a", "reject later", "b"]) order.push(line(name));
     await order.idle();
     expect(failures).toEqual(["throw now", "reject later"]);
     expect(handled).toEqual(["a", "b"]);
