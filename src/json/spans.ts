@@ -64,16 +64,20 @@ export function scanJson(text: string, patterns: readonly PathPattern[]): Scan {
   // no backslash spells every key plainly): such texts take the walk that only skips.
   const noEscapes = patterns.length > 0 && !text.includes("\\");
   let live = 0;
-  patterns.forEach((pattern, k) => {
-    const key = lastKey(pattern);
+  for (let k = 0; k < patterns.length; k++) {
+    const key = lastKey(patterns[k] as PathPattern);
     if (key === undefined || !noEscapes || text.includes(`"${key}"`)) live |= 1 << k;
-  });
+  }
   if (live === 0) {
     walker.space();
     walker.skipValue(0);
   } else walker.walk(0, live);
-  return { keys: walker.keys, longNumber: walker.longNumber, exponent: walker.exponent, oddNumber: walker.oddNumber, raws: walker.raws };
+  // The walker holds the findings itself: no second object for a small document's one parse.
+  return walker;
 }
+
+/** The raws of a walk with no patterns: none, and never written to. */
+const NO_RAWS = Object.freeze([]) as unknown as string[][];
 
 /** The last object key a pattern names, if any. */
 function lastKey(pattern: PathPattern): string | undefined {
@@ -85,7 +89,7 @@ function lastKey(pattern: PathPattern): string | undefined {
 }
 
 /** The walk's state: a position in the text and what it has counted and taken so far. */
-class Walker {
+class Walker implements Scan {
   i = 0;
   keys = 0;
   longNumber = false;
@@ -97,7 +101,7 @@ class Walker {
     private readonly text: string,
     private readonly patterns: readonly PathPattern[],
   ) {
-    this.raws = patterns.map(() => []);
+    this.raws = patterns.length === 0 ? NO_RAWS : patterns.map(() => []);
   }
 
   space(): void {
