@@ -4,7 +4,7 @@
 // sockets and files.
 
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, fdatasyncSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fdatasyncSync, openSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
@@ -197,7 +197,7 @@ function appender(client: Bridged, thread: string, record: Record<string, unknow
 }
 
 export async function bridgeFigures(only: (name: string) => boolean): Promise<Figure[]> {
-  return withScratchHost({ home: true }, async ({ dir, client }) => {
+  return withScratchHost({ home: true }, async ({ dir, state, id, client }) => {
     const figures: Figure[] = [];
     await client.call({ kind: "file_write", path: "home/1k.txt", content: "a".repeat(1024), expected: 0 });
     if (only("bridge_read_vs_uds_echo")) {
@@ -371,9 +371,8 @@ export async function bridgeFigures(only: (name: string) => boolean): Promise<Fi
       // The disk's part, beside it: the bytes one batch adds to its log (the warm thread's log
       // over its 50 batches), written and fdatasync'd back to back by this process with no other
       // work, in the same rounds. A batch cannot be stored faster than that, whatever the kit does.
-      const warmLog = readdirSync(dir, { recursive: true, encoding: "utf8" }).find((f) => f.endsWith("batch-warm.log"));
-      if (warmLog === undefined) throw new Error(`no log of link:batch-warm under ${dir}`);
-      const batchBytes = Buffer.alloc(Math.round(statSync(join(dir, warmLog)).size / 50), 0x61);
+      const warmLog = join(state.path, "agents", id, "conversations", "batch-warm.log");
+      const batchBytes = Buffer.alloc(Math.round(statSync(warmLog).size / 50), 0x61);
       const floorFd = openSync(join(dir, "floor.log"), "a");
       const rates: number[] = [];
       const floors: number[] = [];
