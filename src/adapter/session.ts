@@ -14,7 +14,7 @@
 
 import type { Cursor, Event } from "../../generated/index.js";
 import type { Bridged } from "../bridge/client.js";
-import { cursorCurrent, READ_PAGE, readPages, type CursorStatus } from "../context/read.js";
+import { cursorCurrent, READ_PAGE, readEventPages, type CursorStatus } from "../context/read.js";
 import { exportMemory, type ExportResult } from "../memory/exports.js";
 import type { NativeMemory } from "../memory/native.js";
 import { suppliedMemory, writeSupplied, type Supplied } from "../memory/supply.js";
@@ -79,7 +79,7 @@ function latest(events: Event[], budget: number): string[] {
 async function eventsIn(bridge: Bridged, thread: string, first: number, through: number): Promise<Event[]> {
   const events: Event[] = [];
   if (first > through) return events;
-  for await (const page of readPages(bridge, thread, first, through)) for (const r of page) if (r.event) events.push(r.event);
+  for await (const page of readEventPages(bridge, thread, first, through)) for (const r of page) if (r.event) events.push(r.event);
   return events;
 }
 

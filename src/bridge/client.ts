@@ -183,9 +183,12 @@ export class Bridged {
     return this.sendWithText({ agent: this.binding.agent, owner: this.binding.owner, op });
   }
 
-  /** Sends a whole `store::Request` unchanged (the host refuses one naming another agent, B7). */
+  /**
+   * Sends a whole `store::Request` unchanged (the host refuses one naming another agent, B7). Its
+   * reply comes without record texts: only the `*WithText` methods take them.
+   */
   send(request: Request): Promise<Reply> {
-    return this.sendWithText(request).then(replyOf);
+    return this.sendRequest(request, false).then(replyOf);
   }
 
   /**
@@ -193,20 +196,25 @@ export class Bridged {
    * of each record (`recordTexts`), taken in the same walk that checked the frame's parse.
    */
   sendWithText(request: Request): Promise<ReplyWithText> {
+    return this.sendRequest(request, true);
+  }
+
+  /** `request`'s frame sent; `texts`: its reply with the records' texts, else with `recordTexts` empty. */
+  private sendRequest(request: Request, texts: boolean): Promise<ReplyWithText> {
     let framed: { id: number; frame: Buffer };
     try {
       framed = this.frameOf(request);
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    return this.sendFramed(framed);
+    return this.sendFramed(framed, texts);
   }
 
   /** Connected, the frame goes out now, in this turn; otherwise once the connection is proven. */
-  private sendFramed(framed: { id: number; frame: Buffer }): Promise<ReplyWithText> {
+  private sendFramed(framed: { id: number; frame: Buffer }, texts: boolean): Promise<ReplyWithText> {
     const transport = this.transport;
-    if (transport && !transport.closed) return this.sendFrame(transport, framed);
-    return this.ensure().then((connected) => this.sendFrame(connected, framed));
+    if (transport && !transport.closed) return this.sendFrame(transport, framed, texts);
+    return this.ensure().then((connected) => this.sendFrame(connected, framed, texts));
   }
 
   /**
@@ -233,9 +241,10 @@ export class Bridged {
   }
 
   /** Sends a request's frame; resolves with its reply, or rejects `uncertain` when none comes in time. */
-  private sendFrame(transport: FrameTransport, { id, frame }: { id: number; frame: Buffer }): Promise<ReplyWithText> {
+  private sendFrame(transport: FrameTransport, { id, frame }: { id: number; frame: Buffer }, texts: boolean): Promise<ReplyWithText> {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, deadline: Date.now() + this.timeoutMs });
+      if (!texts) transport.reader.withoutTexts(id);
       // Set once and kept: a request answered in time costs no timer of its own. It keeps the
       // process alive only while a request is pending, as a timer per request would.
       if (this.deadlineTimer) this.deadlineTimer.ref();
@@ -275,7 +284,7 @@ export class Bridged {
 
   /** As `request`, but a `Reply::Error` becomes a thrown StoreRefusal, and the reply is the operation's (`ReplyFor`). */
   call<O extends Operation>(op: O): Promise<ReplyFor<O["kind"]>> {
-    return this.callWithText(op).then(({ reply }) => reply);
+    return this.request(op).then((reply) => successOf<O["kind"]>(reply, op.kind));
   }
 
   /** As `call`, with the reply frame's JSON text and records' texts (see `sendWithText`). */
@@ -323,7 +332,7 @@ export class Bridged {
 
   /** Sends a prepared request (once: prepare again to retry); as `call`, a refusal is thrown. */
   callPrepared<K extends Operation["kind"]>(prepared: PreparedRequest<K>): Promise<ReplyFor<K>> {
-    return this.sendFramed(prepared.take()).then(({ reply }) => successOf(reply, prepared.kind));
+    return this.sendFramed(prepared.take(), false).then(({ reply }) => successOf(reply, prepared.kind));
   }
 
   close(): void {

@@ -209,6 +209,9 @@ export interface ParsedFrame {
   release?: () => void;
 }
 
+/** No source texts to take (a reply named by `FrameReader.withoutTexts`). */
+const NO_PATTERNS: readonly PathPattern[] = [];
+
 /** Frames this large, or larger, go through the plain scan (`parseBytesPlain`, `parseTextsPlain`) when the reader asks for it. */
 export const SCAN_FROM = 32 * 1024;
 
@@ -257,12 +260,30 @@ export class FrameReader {
   private rawAt: readonly PathPattern[] = [];
   private cutAt: readonly number[] | undefined = undefined;
   private scanTexts = false;
+  /** The ids of replies wanted without the source texts at `rawAt` (see `withoutTexts`). */
+  private readonly textless = new Set<number>();
 
   /** Reads each frame as `options` asks (see `ReadAs`), from the next frame on. */
   readAs(options: ReadAs): void {
     this.rawAt = options.rawAt;
     this.cutAt = options.cutAt;
     this.scanTexts = options.scanTexts === true;
+  }
+
+  /**
+   * The reply to request `id` comes without the source texts at `rawAt` (its `raws` empty): a
+   * caller that wants only the values spares the walk that takes them, most of the check of a
+   * large reply in a process that has just started (a hook reading a page of records).
+   */
+  withoutTexts(id: number): void {
+    this.textless.add(id);
+  }
+
+  /** The patterns to take from `body`: none for a reply named by `withoutTexts` (once). */
+  private patternsFor(body: Buffer): readonly PathPattern[] {
+    if (this.textless.size === 0) return this.rawAt;
+    const id = splitRawReply(body)?.id;
+    return id !== undefined && this.textless.delete(id) ? NO_PATTERNS : this.rawAt;
   }
 
   /** Bytes held of a frame not yet complete: nonzero while a frame is partway in. */
@@ -281,7 +302,9 @@ export class FrameReader {
     const frames = new Array<ParsedFrame>(bodies.length);
     for (let i = 0; i < bodies.length; i++) {
       const body = bodies[i] as Buffer;
-      const scanned = this.cutAt !== undefined && body.length >= SCAN_FROM ? parseBytesPlain(body, this.rawAt, this.cutAt) : undefined;
+      const rawAt = this.patternsFor(body);
+      const scanned =
+        this.cutAt !== undefined && rawAt.length > 0 && body.length >= SCAN_FROM ? parseBytesPlain(body, rawAt, this.cutAt) : undefined;
       if (scanned !== undefined) {
         frames[i] = {
           value: scanned.value,
@@ -295,14 +318,14 @@ export class FrameReader {
         };
         continue;
       }
-      const texts = this.scanTexts && body.length >= SCAN_FROM && kernels().scansTexts ? parseTextsPlain(body, this.rawAt) : undefined;
+      const texts = this.scanTexts && body.length >= SCAN_FROM && kernels().scansTexts ? parseTextsPlain(body, rawAt) : undefined;
       if (texts !== undefined) {
         frames[i] = { ...texts, plainNumbers: true };
         continue;
       }
       try {
         const text = decodeUtf8(body);
-        const { value, raws, plainNumbers } = parseWithRaws(text, this.rawAt);
+        const { value, raws, plainNumbers } = parseWithRaws(text, rawAt);
         frames[i] = { value, text, raws, plainNumbers };
       } catch (error) {
         throw new FrameError("malformed", `frame is not JSON: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,7 +2,7 @@
 
 import type { Role, Source } from "../../generated/index.js";
 import { appendRecord, cursorCurrent, ROLES } from "../context/index.js";
-import { readBounds, readMemory, readPages } from "../context/read.js";
+import { readBounds, readEventPages, readMemory, readPages } from "../context/read.js";
 import { RawJson, stringify, type JsonValue } from "../json/index.js";
 import { validate } from "../validate/index.js";
 import type { Args, Command, Io, Options } from "./command.js";
@@ -88,14 +88,14 @@ async function read(args: Args, io: Io): Promise<ExitCode> {
       }
       io.out(`],"memory":${stringify(wireMemory as unknown as JsonValue)},"events":[`);
       printed = 0;
-      for await (const page of readPages(client, thread, first, through, PRINT_PAGE)) {
+      for await (const page of readEventPages(client, thread, first, through, PRINT_PAGE)) {
         for (const r of page) if (r.event) io.out(`${printed++ > 0 ? "," : ""}${stringify(r.event as unknown as JsonValue)}`);
         await io.drained?.();
       }
       io.out("]}");
       return EXIT.ok;
     }
-    for await (const page of readPages(client, thread, first, through, PRINT_PAGE)) {
+    for await (const page of readEventPages(client, thread, first, through, PRINT_PAGE)) {
       for (const r of page)
         io.out(
           r.event

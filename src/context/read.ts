@@ -7,7 +7,7 @@
 // Nor does a Snapshot claim that a model consumed it.
 
 import type { Cursor, Event, Snapshot as WireSnapshot, Source, U64 } from "../../generated/index.js";
-import type { Bridged } from "../bridge/client.js";
+import type { Bridged, ReplyFor } from "../bridge/client.js";
 import { RawJson, u64Equal } from "../json/index.js";
 import { StoreRefusal } from "../bridge/errors.js";
 import { eventOf } from "./event.js";
@@ -101,19 +101,11 @@ export async function* readPages(
   through: number,
   pageSize = READ_PAGE,
 ): AsyncGenerator<SnapshotRecord[]> {
-  let expected = first;
-  for (let from = first; from <= through;) {
-    const upTo = Math.min(through, from + pageSize - 1);
-    const { reply, recordTexts: raws } = await bridge.callWithText({ kind: "conversation_read", thread, from, through: upTo });
-    const page = reply.records;
-    const next = Number(page[page.length - 1]?.seq) + 1;
-    if (!(next > from)) break; // an empty or backward page: a gap, reported below
-    from = next;
+  for await (const { records, raws } of logPages(bridge, thread, first, through, pageSize, true)) {
     const out: SnapshotRecord[] = [];
-    for (let i = 0; i < page.length; i++) {
-      const r = page[i] as (typeof page)[number];
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i] as LogRecord;
       const seq = Number(r.seq);
-      if (seq !== expected++) throw new StoreRefusal("internal", `${thread}: the log through ${through} came back with gaps`);
       const entry: SnapshotRecord = { seq, raw: raws[i] as string, record: r.record };
       if (r.source) entry.source = r.source;
       const event = eventOf(seq, r.record, r.source ?? undefined);
@@ -121,6 +113,55 @@ export async function* readPages(
       out.push(entry);
     }
     yield out;
+  }
+}
+
+/**
+ * As `readPages`, each record's sequence and event only (no event: the record has no portable
+ * role, C3), for a reader that never looks at the original bytes: its replies come without them,
+ * which spares the walk that takes them (in a hook, which has just started, most of the reading
+ * of a page of records).
+ */
+export async function* readEventPages(
+  bridge: Bridged,
+  thread: string,
+  first: number,
+  through: number,
+  pageSize = READ_PAGE,
+): AsyncGenerator<Array<{ seq: number; event?: Event }>> {
+  for await (const { records } of logPages(bridge, thread, first, through, pageSize, false)) {
+    yield records.map((r) => {
+      const seq = Number(r.seq);
+      const event = eventOf(seq, r.record, r.source ?? undefined);
+      return event ? { seq, event } : { seq };
+    });
+  }
+}
+
+/** A record as a `records` reply holds it. */
+type LogRecord = ReplyFor<"conversation_read">["records"][number];
+
+/** `readPages`' pages as they came, each checked to follow the one before; `texts`: with the records' original bytes (`raws`). */
+async function* logPages(
+  bridge: Bridged,
+  thread: string,
+  first: number,
+  through: number,
+  pageSize: number,
+  texts: boolean,
+): AsyncGenerator<{ records: LogRecord[]; raws: string[] }> {
+  let expected = first;
+  for (let from = first; from <= through;) {
+    const upTo = Math.min(through, from + pageSize - 1);
+    const op = { kind: "conversation_read", thread, from, through: upTo } as const;
+    const { reply, recordTexts: raws } = texts ? await bridge.callWithText(op) : { reply: await bridge.call(op), recordTexts: [] };
+    const records = reply.records;
+    const next = Number(records[records.length - 1]?.seq) + 1;
+    if (!(next > from)) break; // an empty or backward page: a gap, reported below
+    from = next;
+    for (const r of records)
+      if (Number(r.seq) !== expected++) throw new StoreRefusal("internal", `${thread}: the log through ${through} came back with gaps`);
+    yield { records, raws };
   }
   if (expected !== Math.max(first, through + 1))
     throw new StoreRefusal("internal", `${thread}: the log through ${through} came back with gaps`);

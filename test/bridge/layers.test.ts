@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 
 import { Bridged } from "../../src/bridge/client.js";
 import type { BridgeError } from "../../src/bridge/errors.js";
-import { encodeFrame, FRAME_MAX, FrameReader, PREAUTH_FRAME_MAX } from "../../src/bridge/frames.js";
+import { encodeFrame, encodeRawReply, FRAME_MAX, FrameReader, PREAUTH_FRAME_MAX } from "../../src/bridge/frames.js";
 import { challengeClient, proveBinding } from "../../src/bridge/handshake.js";
 import { connectUnix, memoryPair, type FrameTransport } from "../../src/bridge/transport.js";
 import { newSecret } from "../../src/secret.js";
@@ -92,6 +92,23 @@ describe("the transport (B5)", () => {
       expect(small.pushWithText(one)[0]?.release).toBeUndefined();
     },
   );
+
+  it("C6: a reply named by withoutTexts comes without the texts at rawAt, once; every other frame with them", () => {
+    const reader = new FrameReader();
+    reader.readAs({ rawAt: [["reply", "records", "*", "record"]] });
+    const reply = (id: number) =>
+      encodeRawReply(id, '{"kind":"records","records":[{"seq":1,"record":{ "role": "user" ,"n":18446744073709551615}}]}');
+    reader.withoutTexts(8);
+    const frames = reader.pushWithText(Buffer.concat([reply(7), reply(8), reply(8), reply(9)]));
+    const texts = [['{ "role": "user" ,"n":18446744073709551615}']];
+    expect(frames.map((f) => f.raws)).toEqual([texts, [], texts, texts]);
+    // The values are the same either way, exact.
+    for (const f of frames)
+      expect((f.value as { reply: { records: Array<{ record: unknown }> } }).reply.records[0]?.record).toEqual({
+        role: "user",
+        n: 18446744073709551615n,
+      });
+  });
 
   it("B5: a frame over the reader's limit is a bad frame, before its body arrives", async () => {
     const [a, b] = memoryPair();

@@ -229,6 +229,24 @@ describe("context::read, Snapshot and Cursor (R1-R4)", () => {
     );
   }, 60_000);
 
+  it("R1 C6: a reply asked for by `call` comes without record texts, one by `callWithText` with each record's bytes, though both are in flight at once", async () => {
+    const client = host.client(agent);
+    const spaced = '{ "role": "user",  "text": "spaced",\n "n": 18446744073709551615 }';
+    await appendRecord(client, "link:texts", spaced, src("t-1"));
+    await appendRecord(client, "link:texts", { role: "assistant", text: "plain" }, src("t-2"));
+    const op = { kind: "conversation_read", thread: "link:texts", from: 1, through: 2 } as const;
+    // Pipelined on one connection, the textless request between two that want texts.
+    const [before, bare, after] = await Promise.all([client.callWithText(op), client.request(op), client.callWithText(op)]);
+    const without = await client.call(op);
+    expect(before.recordTexts).toEqual([spaced, '{"role":"assistant","text":"plain"}']);
+    expect(after.recordTexts).toEqual(before.recordTexts);
+    for (const reply of [bare, without])
+      expect(stringify(reply as unknown as JsonValue)).toBe(stringify(before.reply as unknown as JsonValue));
+    expect(without.records[0]?.record).toEqual({ role: "user", text: "spaced", n: 18446744073709551615n });
+    // A request whose reply comes without texts is marked on the reader alone: the next still gets them.
+    expect((await client.callWithText(op)).recordTexts).toEqual(before.recordTexts);
+  });
+
   it("R4: a snapshot is a finite boundary: records appended after it are beyond through_seq", async () => {
     const client = host.client(agent);
     await appendRecord(client, "link:r4", { role: "user", text: "before" }, src("r4-1"));
