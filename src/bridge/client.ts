@@ -157,6 +157,7 @@ export class Bridged {
       return;
     }
     const id = Number(checked.value.id);
+    transport.reader.settled(id);
     const pending = this.pending.get(id);
     if (pending === undefined) return;
     this.pending.delete(id);
@@ -267,6 +268,7 @@ export class Bridged {
         return;
       }
       this.pending.delete(id);
+      this.transport?.reader.settled(id);
       pending.reject(
         new BridgeError("uncertain", `request ${id}: no reply within ${this.timeoutMs} ms; it may or may not have taken effect`),
       );

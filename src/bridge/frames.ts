@@ -279,6 +279,14 @@ export class FrameReader {
     this.textless.add(id);
   }
 
+  /**
+   * Request `id` is answered or given up: its `withoutTexts` mark goes, whether or not its reply
+   * was laid out so that the mark was found (a reply laid out otherwise is walked with the texts).
+   */
+  settled(id: number): void {
+    this.textless.delete(id);
+  }
+
   /** The patterns to take from `body`: none for a reply named by `withoutTexts` (once). */
   private patternsFor(body: Buffer): readonly PathPattern[] {
     if (this.textless.size === 0) return this.rawAt;
