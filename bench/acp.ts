@@ -5,7 +5,7 @@
 // adds to a turn against one atomic replace of a small file, all in the same interleaved rounds.
 
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Readable, Writable } from "node:stream";
@@ -101,6 +101,15 @@ async function stored(client: Bridged, thread: string, records = 0): Promise<num
   }
 }
 
+/**
+ * Waits until the ledgered proxy has retired its turn's attempt (authority.json holds no active
+ * attempt). It writes the retire once the answer is passed on: the next turn timed, of any
+ * contender, and the atomic replace start after it, so no contender's disk work overlaps it.
+ */
+async function retired(ledger: string): Promise<void> {
+  while (readFileSync(join(ledger, "authority.json"), "utf8").includes('"active_attempt"')) await new Promise((r) => setTimeout(r, 1));
+}
+
 async function figures(dir: string, settings: string, host: Bridged, turn: Turn): Promise<Figure[]> {
   {
     const ledger = join(dir, `ledger-${turn.shape}`);
@@ -176,6 +185,7 @@ async function figures(dir: string, settings: string, host: Bridged, turn: Turn)
           await turnStored(0);
           r.ledgered.push(await ledgered.prompt());
           await turnStored(1);
+          await retired(ledger);
           r.replace.push(atomicReplace(replaceDir, k));
         }
         for (const key of Object.keys(times) as Array<keyof typeof times>) times[key].push(...r[key]);

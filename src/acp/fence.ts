@@ -1,6 +1,6 @@
 // The ACP proxy's ledger fence (`link-kit acp --ledger`): each ACP session is the ledger session
 // of the proxy's thread (A2); each `session/prompt` is an attempt admitted before it reaches the
-// agent and retired when its response comes (A3, A10); a `session/request_permission` is a
+// agent and retired once its response is passed on (A3, A10); a `session/request_permission` is a
 // proposal (A6), the client's choice is the owner's answer (A7, A8), and an allowed call is
 // consumed (A9) before the agent hears it.
 
@@ -25,6 +25,8 @@ interface FencedSession {
   ledgerSession?: string;
   /** The turn's current attempt; `proposed` is the tool call it proposed, if any. */
   attempt?: { id: string; generation: number | bigint; key: string; proposed?: string; continuation: number };
+  /** The last answered turn's retire, until it is written; the next prompt's admission waits for it. */
+  retiring?: Promise<void>;
   prompts: number;
 }
 
@@ -34,6 +36,8 @@ export class LedgerFence {
   constructor(
     private readonly use: LedgerUse,
     private readonly thread: string,
+    /** Told of a retire that failed (the next prompt's admission then refuses, naming the attempt still active). */
+    private readonly failed: (error: unknown) => void,
   ) {}
 
   private session(id: string): FencedSession {
@@ -56,18 +60,29 @@ export class LedgerFence {
   async begin(sessionId: string): Promise<void> {
     const state = this.session(sessionId);
     state.prompts++;
+    await state.retiring;
     if (state.ledgerSession === undefined) await this.open(sessionId);
     const key = `${sessionId}:prompt:${state.prompts}`;
     const attempt = await this.use.ledger.admit(state.ledgerSession as string, key);
     state.attempt = { id: attempt.attempt_id, generation: attempt.generation, key, continuation: 0 };
   }
 
-  /** The prompt answered: its attempt retired (A10). */
-  async end(sessionId: string): Promise<void> {
+  /**
+   * The prompt answered, and its answer passed on: its attempt retired (A10). The agent's execution
+   * of the turn ended with its answer, so the client need not wait for the ledger to say so: the
+   * retire is written while the answer travels, and the session's next prompt is admitted after it.
+   */
+  end(sessionId: string): void {
     const state = this.session(sessionId);
-    if (state.attempt === undefined) return;
-    await this.use.ledger.retire(state.attempt.id);
+    const attempt = state.attempt;
+    if (attempt === undefined) return;
     state.attempt = undefined;
+    state.retiring = this.use.ledger.retire(attempt.id).catch(this.failed);
+  }
+
+  /** Settles when every retire begun so far is written (or has failed, and been told). */
+  async settled(): Promise<void> {
+    for (const state of this.sessions.values()) await state.retiring;
   }
 
   /**

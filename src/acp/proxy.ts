@@ -86,7 +86,7 @@ export class AcpProxy {
     if (program === undefined) throw new Error("no agent command");
     this.agentName = program.split("/").pop() ?? program;
     this.delivery = new Delivery(options.bridge, options.thread, options.home, options.log);
-    this.fence = options.ledger === undefined ? undefined : new LedgerFence(options.ledger, options.thread);
+    this.fence = options.ledger === undefined ? undefined : new LedgerFence(options.ledger, options.thread, (e) => this.fail("agent", e));
     // The agent's harness learns it runs inside this proxy: the kit's own hooks it runs store
     // nothing for turns the proxy captures (issue 38.9).
     this.agent = new AgentProcess(program, args, { ...process.env, [INSIDE_ACP]: options.thread });
@@ -113,7 +113,7 @@ export class AcpProxy {
             // A turn the agent never answered: what it held, and the message it was streaming, are
             // sent all the same.
             for (const session of this.sessions.values()) session.flush();
-            return this.delivery.settled();
+            return Promise.all([this.delivery.settled(), this.fence?.settled()]);
           })
           .then(() => {
             this.state?.close();
@@ -297,13 +297,13 @@ export class AcpProxy {
     if (pending.method === "initialize" && typeof agentInfo.name === "string" && agentInfo.name !== "") this.agentName = agentInfo.name;
     const opens = message.error === undefined && sessionId !== undefined && OPENS_SESSION.has(pending.method);
     const turn = pending.method === "session/prompt" && sessionId !== undefined ? sessionId : undefined;
-    return andThen(opens ? this.openSession(sessionId) : undefined, () =>
-      andThen(turn === undefined ? undefined : this.fence?.end(turn), () => {
-        if (pending.renamed) this.sendClient({ ...message, id: pending.id });
-        else this.options.client.output.write(line);
-        if (turn !== undefined) this.session(turn).answered();
-      }),
-    );
+    return andThen(opens ? this.openSession(sessionId) : undefined, () => {
+      if (pending.renamed) this.sendClient({ ...message, id: pending.id });
+      else this.options.client.output.write(line);
+      if (turn === undefined) return;
+      this.session(turn).answered();
+      this.fence?.end(turn);
+    });
   }
 
   /**

@@ -177,6 +177,34 @@ describe("link-kit acp", () => {
     ledger.close();
   }, 60_000);
 
+  it("P1 A10: a turn's answer is passed on before its attempt is retired: a retire that fails is told and never holds the answer back; the next prompt is admitted after it", async () => {
+    const d = dirs();
+    let release: (answer: "yes" | "no") => void = () => {};
+    const gate = new Promise<"yes" | "no">((r) => (release = r));
+    const t = start("link:acp-retire", d, [{ wait: gate }]);
+    const sessionId = await open(t);
+    const turn = prompt(t, sessionId, "tool");
+    await waitFor(() => t.permissions.length > 0, { message: "the agent's permission request" });
+    // An operator's restart barrier while the turn waits: its attempt is no longer active, so the
+    // retire at the turn's end is refused (stale_attempt).
+    const operator = await Ledger.inspect(d.ledger);
+    expect(await operator.recover()).toHaveLength(1);
+    operator.close();
+    release("no"); // a request left by recover can still be denied
+    expect(await turn).toMatchObject({ stopReason: "end_turn" });
+    await waitFor(() => /handling a message from the agent: attempt att-\S+ is not active/.test(t.stderr()), {
+      message: "the failed retire, told on stderr",
+    });
+    expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    const ledger = await Ledger.inspect(d.ledger);
+    const doc = await everyRequest(ledger);
+    ledger.close();
+    expect(doc.requests?.map((r) => [r.status, r.recovery_required ?? false])).toEqual([["deny", true]]);
+    expect(doc.active_attempt ?? null).toBeNull(); // the second turn's attempt retired before the proxy exited
+  }, 60_000);
+
   it("P1: a cancel during streaming ends the turn cancelled", async () => {
     const t = start("link:acp-slow", dirs());
     const sessionId = await open(t);
