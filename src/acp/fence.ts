@@ -25,13 +25,16 @@ interface FencedSession {
   ledgerSession?: string;
   /** The turn's current attempt; `proposed` is the tool call it proposed, if any. */
   attempt?: { id: string; generation: number | bigint; key: string; proposed?: string; continuation: number };
-  /** The last answered turn's retire, until it is written; the next prompt's admission waits for it. */
-  retiring?: Promise<void>;
   prompts: number;
 }
 
 export class LedgerFence {
   private readonly sessions = new Map<string, FencedSession>();
+  /**
+   * The retires begun so far, settled once each is written (or has failed, and been told). A
+   * ledger has one active attempt at a time, whichever its session: each prompt's admission waits for them.
+   */
+  private retiring: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly use: LedgerUse,
@@ -60,7 +63,7 @@ export class LedgerFence {
   async begin(sessionId: string): Promise<void> {
     const state = this.session(sessionId);
     state.prompts++;
-    await state.retiring;
+    await this.retiring;
     if (state.ledgerSession === undefined) await this.open(sessionId);
     const key = `${sessionId}:prompt:${state.prompts}`;
     const attempt = await this.use.ledger.admit(state.ledgerSession as string, key);
@@ -70,19 +73,19 @@ export class LedgerFence {
   /**
    * The prompt answered, and its answer passed on: its attempt retired (A10). The agent's execution
    * of the turn ended with its answer, so the client need not wait for the ledger to say so: the
-   * retire is written while the answer travels, and the session's next prompt is admitted after it.
+   * retire is written while the answer travels, and the next prompt, of any session, is admitted after it.
    */
   end(sessionId: string): void {
     const state = this.session(sessionId);
     const attempt = state.attempt;
     if (attempt === undefined) return;
     state.attempt = undefined;
-    state.retiring = this.use.ledger.retire(attempt.id).catch(this.failed);
+    this.retiring = Promise.all([this.retiring, this.use.ledger.retire(attempt.id).catch(this.failed)]);
   }
 
   /** Settles when every retire begun so far is written (or has failed, and been told). */
   async settled(): Promise<void> {
-    for (const state of this.sessions.values()) await state.retiring;
+    await this.retiring;
   }
 
   /**

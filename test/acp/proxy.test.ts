@@ -205,6 +205,23 @@ describe("link-kit acp", () => {
     expect(doc.active_attempt ?? null).toBeNull(); // the second turn's attempt retired before the proxy exited
   }, 60_000);
 
+  it("P1 A3 A10: two sessions' prompts, each sent the moment the other's turn is answered, are each admitted (the retire before them written first) and the proxy exits with no attempt active", async () => {
+    const d = dirs();
+    const t = start("link:acp-two", d);
+    const first = await open(t);
+    const { sessionId: second } = await t.agent.request(methods.agent.session.new, { cwd: "/", mcpServers: [] });
+    for (let i = 0; i < 4; i++) {
+      expect(await prompt(t, first, "hello")).toMatchObject({ stopReason: "end_turn" });
+      expect(await prompt(t, second, "hello")).toMatchObject({ stopReason: "end_turn" });
+    }
+    t.proxy.stdin?.end();
+    await new Promise((r) => t.proxy.on("close", r));
+    expect(t.stderr()).not.toMatch(/link-kit acp: handling/);
+    const ledger = await Ledger.inspect(d.ledger);
+    expect((await ledger.read()).active_attempt ?? null).toBeNull();
+    ledger.close();
+  }, 60_000);
+
   it("P1: a cancel during streaming ends the turn cancelled", async () => {
     const t = start("link:acp-slow", dirs());
     const sessionId = await open(t);
