@@ -39,7 +39,7 @@ export class LedgerFence {
   constructor(
     private readonly use: LedgerUse,
     private readonly thread: string,
-    /** Told of a retire that failed (the next prompt's admission then refuses, naming the attempt still active). */
+    /** Told of a retire that failed (an attempt it left active makes the next prompt's admission refuse, naming it). */
     private readonly failed: (error: unknown) => void,
   ) {}
 

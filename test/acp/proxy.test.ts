@@ -79,6 +79,16 @@ function dirs() {
   return { ledger, agent };
 }
 
+/** A "tool" turn through the proxy, waiting on its permission request; `release` gives the client's answer to it. */
+async function waitingOnPermission(thread: string, d: ReturnType<typeof dirs>) {
+  let answer: (choice: "yes" | "no") => void = () => {};
+  const t = start(thread, d, [{ wait: new Promise<"yes" | "no">((r) => (answer = r)) }]);
+  const sessionId = await open(t);
+  const turn = prompt(t, sessionId, "tool");
+  await waitFor(() => t.permissions.length > 0, { message: "the agent's permission request" });
+  return { t, sessionId, turn, release: (choice: "yes" | "no") => answer(choice) };
+}
+
 /** The thread's events and raw records, through the CLI. */
 function thread(name: string) {
   const read = linkKit(["context", "read", "--settings", served.cfg, "--thread", name, "--json"]);
@@ -158,12 +168,7 @@ describe("link-kit acp", () => {
 
   it("P1 A10: a cancel during a permission wait answers it cancelled at once; the client's late answer never reaches the agent", async () => {
     const d = dirs();
-    let release: (answer: "yes" | "no") => void = () => {};
-    const late = new Promise<"yes" | "no">((r) => (release = r));
-    const t = start("link:acp-cancel", d, [{ wait: late }]);
-    const sessionId = await open(t);
-    const turn = prompt(t, sessionId, "tool");
-    await waitFor(() => t.permissions.length > 0, { message: "the agent's permission request" });
+    const { t, sessionId, turn, release } = await waitingOnPermission("link:acp-cancel", d);
     await t.agent.notify(methods.agent.session.cancel, { sessionId });
     expect(await turn).toMatchObject({ stopReason: "cancelled" });
     release("yes"); // the owner's surface answers after the cancel
@@ -179,12 +184,7 @@ describe("link-kit acp", () => {
 
   it("P1 A10: a turn's answer is passed on before its attempt is retired: a retire that fails is told and never holds the answer back; the next prompt is admitted after it", async () => {
     const d = dirs();
-    let release: (answer: "yes" | "no") => void = () => {};
-    const gate = new Promise<"yes" | "no">((r) => (release = r));
-    const t = start("link:acp-retire", d, [{ wait: gate }]);
-    const sessionId = await open(t);
-    const turn = prompt(t, sessionId, "tool");
-    await waitFor(() => t.permissions.length > 0, { message: "the agent's permission request" });
+    const { t, sessionId, turn, release } = await waitingOnPermission("link:acp-retire", d);
     // An operator's restart barrier while the turn waits: its attempt is no longer active, so the
     // retire at the turn's end is refused (stale_attempt).
     const operator = await Ledger.inspect(d.ledger);
