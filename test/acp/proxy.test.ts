@@ -115,6 +115,18 @@ async function everyRequest(ledger: Ledger): Promise<AuthorityFile> {
   return { ...doc, requests: requests.sort((a, b) => a.created_at.localeCompare(b.created_at)) };
 }
 
+/** Ends the client's input, waits for the proxy to exit, and reads the ledger it left (`everyRequest`). */
+async function ledgerAtExit(t: ReturnType<typeof start>, d: ReturnType<typeof dirs>): Promise<AuthorityFile> {
+  t.proxy.stdin?.end();
+  await new Promise((r) => t.proxy.on("close", r));
+  const ledger = await Ledger.inspect(d.ledger);
+  try {
+    return await everyRequest(ledger);
+  } finally {
+    ledger.close();
+  }
+}
+
 describe("link-kit acp", () => {
   ensureBuilt();
 
@@ -148,11 +160,7 @@ describe("link-kit acp", () => {
     const sessionId = await open(t);
     expect(await prompt(t, sessionId, "tool")).toMatchObject({ stopReason: "end_turn" });
     expect(await prompt(t, sessionId, "tool")).toMatchObject({ stopReason: "end_turn" });
-    t.proxy.stdin?.end();
-    await new Promise((r) => t.proxy.on("close", r));
-    const ledger = await Ledger.inspect(d.ledger);
-    const doc = await everyRequest(ledger);
-    ledger.close();
+    const doc = await ledgerAtExit(t, d);
     expect(doc.requests?.map((r) => [r.status, r.claimed ?? false, r.call.tool])).toEqual([
       ["allow_once", true, "rm -rf build"],
       ["deny", false, "rm -rf build"],
@@ -175,11 +183,7 @@ describe("link-kit acp", () => {
     expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
     const answers = t.agentInput().filter((m) => m.method === undefined && m.result !== undefined);
     expect(answers).toEqual([{ jsonrpc: "2.0", id: expect.anything(), result: { outcome: { outcome: "cancelled" } } }]);
-    t.proxy.stdin?.end();
-    await new Promise((r) => t.proxy.on("close", r));
-    const ledger = await Ledger.inspect(d.ledger);
-    expect((await everyRequest(ledger)).requests?.map((r) => r.status)).toEqual(["deny"]);
-    ledger.close();
+    expect((await ledgerAtExit(t, d)).requests?.map((r) => r.status)).toEqual(["deny"]);
   }, 60_000);
 
   it("P1 A10: a turn's answer is passed on before its attempt is retired: a retire that fails is told and never holds the answer back; the next prompt is admitted after it", async () => {
@@ -196,11 +200,7 @@ describe("link-kit acp", () => {
       message: "the failed retire, told on stderr",
     });
     expect(await prompt(t, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
-    t.proxy.stdin?.end();
-    await new Promise((r) => t.proxy.on("close", r));
-    const ledger = await Ledger.inspect(d.ledger);
-    const doc = await everyRequest(ledger);
-    ledger.close();
+    const doc = await ledgerAtExit(t, d);
     expect(doc.requests?.map((r) => [r.status, r.recovery_required ?? false])).toEqual([["deny", true]]);
     expect(doc.active_attempt ?? null).toBeNull(); // the second turn's attempt retired before the proxy exited
   }, 60_000);
@@ -214,12 +214,9 @@ describe("link-kit acp", () => {
       expect(await prompt(t, first, "hello")).toMatchObject({ stopReason: "end_turn" });
       expect(await prompt(t, second, "hello")).toMatchObject({ stopReason: "end_turn" });
     }
-    t.proxy.stdin?.end();
-    await new Promise((r) => t.proxy.on("close", r));
+    const doc = await ledgerAtExit(t, d);
     expect(t.stderr()).not.toMatch(/link-kit acp: handling/);
-    const ledger = await Ledger.inspect(d.ledger);
-    expect((await ledger.read()).active_attempt ?? null).toBeNull();
-    ledger.close();
+    expect(doc.active_attempt ?? null).toBeNull();
   }, 60_000);
 
   it("P1: a cancel during streaming ends the turn cancelled", async () => {
@@ -267,11 +264,7 @@ describe("link-kit acp", () => {
     await again.agent.request(methods.agent.session.load, { sessionId, cwd: "/", mcpServers: [] });
     expect(again.stderr()).toContain("1 owner request(s) left by a previous run are marked recovery_required");
     expect(await prompt(again, sessionId, "hello")).toMatchObject({ stopReason: "end_turn" });
-    again.proxy.stdin?.end();
-    await new Promise((r) => again.proxy.on("close", r));
-    const ledger = await Ledger.inspect(d.ledger);
-    const doc = await ledger.read();
-    ledger.close();
+    const doc = await ledgerAtExit(again, d);
     expect(doc.requests?.map((r) => [r.status, r.recovery_required ?? false])).toEqual([["pending", true]]);
     expect(doc.active_attempt ?? null).toBeNull();
   }, 60_000);
@@ -437,11 +430,7 @@ describe("link-kit acp", () => {
     const sessionId = await open(t);
     await prompt(t, sessionId, "two-tools");
     await prompt(t, sessionId, "repeat");
-    t.proxy.stdin?.end();
-    await new Promise((r) => t.proxy.on("close", r));
-    const ledger = await Ledger.inspect(d.ledger);
-    const doc = await everyRequest(ledger);
-    ledger.close();
+    const doc = await ledgerAtExit(t, d);
     expect(doc.requests?.map((r) => [r.call.tool, r.status, r.claimed ?? false])).toEqual([
       ["make step1", "allow_once", true],
       ["make step2", "allow_once", true],
