@@ -34,7 +34,7 @@ export class LedgerFence {
    * The retires begun so far, settled once each is written (or has failed, and been told). A
    * ledger has one active attempt at a time, whichever its session: each prompt's admission waits for them.
    */
-  private retiring: Promise<unknown> = Promise.resolve();
+  private retiring: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly use: LedgerUse,
@@ -80,7 +80,8 @@ export class LedgerFence {
     const attempt = state.attempt;
     if (attempt === undefined) return;
     state.attempt = undefined;
-    this.retiring = Promise.all([this.retiring, this.use.ledger.retire(attempt.id).catch(this.failed)]);
+    // Settled with nothing: each settled value would otherwise hold the one before it, one array a turn.
+    this.retiring = Promise.all([this.retiring, this.use.ledger.retire(attempt.id).catch(this.failed)]).then(() => undefined);
   }
 
   /** Settles when every retire begun so far is written (or has failed, and been told). */
